@@ -1,0 +1,43 @@
+# syntax=docker/dockerfile:1
+#
+# Production image for the marketing site.
+#
+# Three stages: `deps` installs every dependency from the lockfile, `build` compiles
+# dist/ and then prunes node_modules to production dependencies, `runtime` copies only
+# what the server needs at run time onto a clean slim base.
+#
+# The base tag is pinned (Node version and Debian release) so rebuilds are reproducible;
+# bump it on purpose. scripts/test-container.sh reads this tag from the FROM lines and
+# builds a local stand-in for it, so keep every stage on the same tag.
+
+FROM node:24.21.0-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+# The cache mount keeps npm's download cache between builds; it never ends up in a layer.
+RUN --mount=type=cache,target=/root/.npm \
+    npm ci --no-audit --no-fund --loglevel=warn
+
+FROM deps AS build
+COPY . .
+RUN npm run build \
+ && npm prune --omit=dev --no-audit --no-fund --loglevel=warn
+
+FROM node:24.21.0-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    OUTBOX_DIR=/tmp/outbox
+WORKDIR /app
+# Files stay owned by root and are only readable by the app user: the process cannot
+# rewrite its own code, and the root filesystem can be mounted read-only.
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/content ./content
+# 1000 is the `node` user of the official image; numeric so Kubernetes' runAsNonRoot
+# can verify it without reading /etc/passwd.
+USER 1000:1000
+EXPOSE 3000
+# Exec form with node itself as the command: SIGTERM from `docker stop` or the kubelet
+# reaches the server directly (npm would swallow it).
+CMD ["node", "dist/server/index.js"]

@@ -1,0 +1,53 @@
+/** Sticky site header: logo, desktop navigation (lg and up) and the mobile drawer trigger below it. */
+import { useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { SITE } from '../../../shared/site.ts';
+import type { Category } from '../../../shared/types.ts';
+import { MenuIcon, PhoneIcon } from '../icons.tsx';
+import { Logo } from './logo.tsx';
+import { MobileDrawer } from './mobile-drawer.tsx';
+import { NavDropdown } from './nav-dropdown.tsx';
+import { CASE_STUDY_MENU, SERVICE_LINKS, blogMenu } from './nav-links.ts';
+
+const NAV_LINK_CLASS = 'rounded px-3 py-2 text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600';
+const navLinkClass = ({ isActive }: { isActive: boolean }) => `${NAV_LINK_CLASS} ${isActive ? 'font-bold text-slate-900' : ''}`;
+
+export function Header({ categories }: { categories: Category[] }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const blogLinks = blogMenu(categories);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="rounded focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={`${SITE.companyName} home`}>
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <NavLink to="/" end className={navLinkClass}>Home</NavLink>
+          <NavDropdown label="Services" links={SERVICE_LINKS} wide />
+          <NavDropdown label="Case Studies" links={CASE_STUDY_MENU} />
+          <NavDropdown label="Blog" links={blogLinks} />
+          <NavLink to="/about-us" className={navLinkClass}>About</NavLink>
+          <Link to="/contact" className={NAV_LINK_CLASS}>Contact</Link>
+          <a href={`tel:${SITE.phoneDial}`} className="ml-2 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+            <PhoneIcon width={16} height={16} />
+            {SITE.phoneDisplay}
+          </a>
+        </nav>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="rounded p-2 text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          aria-controls="mobile-drawer"
+          onClick={() => setDrawerOpen(true)}
+        >
+          <MenuIcon width={24} height={24} />
+        </button>
+      </div>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} returnFocusTo={menuButtonRef} blogLinks={blogLinks} />
+    </header>
+  );
+}

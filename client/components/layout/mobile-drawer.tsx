@@ -1,0 +1,114 @@
+/**
+ * The navigation drawer below the large breakpoint: slides in from the left, traps focus
+ * while open, closes on Escape, on the backdrop and on any link; Services and Blog expand
+ * independently.
+ */
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { SITE } from '../../../shared/site.ts';
+import { useDismiss } from '../../hooks/use-dismiss.ts';
+import { ChevronDownIcon, CloseIcon, PhoneIcon } from '../icons.tsx';
+import { CASE_STUDY_MENU, SERVICE_LINKS, type MenuLink } from './nav-links.ts';
+
+interface MobileDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  blogLinks: MenuLink[];
+}
+
+const ROW = 'block rounded-lg px-3 py-3 text-base text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+export function MobileDrawer({ open, onClose, returnFocusTo, blogLinks }: MobileDrawerProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const close = useCallback(() => onClose(), [onClose]);
+  useDismiss(open, close, panelRef, returnFocusTo);
+
+  // Focus moves into the drawer when it opens and back to the menu button when it closes.
+  useEffect(() => {
+    if (open) closeButtonRef.current?.focus();
+    else if (wasOpen.current) returnFocusTo.current?.focus();
+    wasOpen.current = open;
+  }, [open, returnFocusTo]);
+
+  const trapFocus = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div className={`lg:hidden ${open ? '' : 'pointer-events-none'}`}>
+      <div
+        className={`fixed inset-0 z-40 bg-slate-900/50 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`}
+        aria-hidden="true"
+        onClick={close}
+      />
+      <div
+        ref={panelRef}
+        id="mobile-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Site menu"
+        onKeyDown={trapFocus}
+        className={`fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-2xl transition-[transform,visibility] duration-200 ${open ? 'visible translate-x-0' : 'invisible -translate-x-full'}`}
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <span className="font-semibold text-slate-900">Menu</span>
+          <button ref={closeButtonRef} type="button" onClick={close} aria-label="Close menu" className="rounded p-2 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <CloseIcon width={24} height={24} />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="flex-1 px-2 py-3">
+          <Link to="/" className={ROW} onClick={close}>Home</Link>
+          <DrawerSection label="Services" links={SERVICE_LINKS} onNavigate={close} />
+          <DrawerSection label="Case Studies" links={CASE_STUDY_MENU} onNavigate={close} />
+          <DrawerSection label="Blog" links={blogLinks} onNavigate={close} />
+          <Link to="/about-us" className={ROW} onClick={close}>About</Link>
+          <Link to="/contact" className={ROW} onClick={close}>Contact</Link>
+          <a href={`tel:${SITE.phoneDial}`} className={`${ROW} flex items-center gap-2 font-semibold text-brand-700`} onClick={close}>
+            <PhoneIcon width={18} height={18} /> {SITE.phoneDisplay}
+          </a>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+function DrawerSection({ label, links, onNavigate }: { label: string; links: MenuLink[]; onNavigate: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = `drawer-${label.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <div>
+      <button
+        type="button"
+        className={`${ROW} flex w-full items-center justify-between text-left`}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        {label}
+        <ChevronDownIcon className={`transition-transform ${expanded ? 'rotate-180' : ''}`} />
+      </button>
+      <ul id={listId} hidden={!expanded} className="mb-2 ml-3 border-l border-slate-200 pl-2">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link to={link.path} onClick={onNavigate} className="block rounded px-3 py-2 text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** A header dropdown: a button that shows a panel of links; Escape, outside clicks and links close it. */
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useDismiss } from '../../hooks/use-dismiss.ts';
+import { ChevronDownIcon } from '../icons.tsx';
+import type { MenuLink } from './nav-links.ts';
+
+interface NavDropdownProps {
+  label: string;
+  links: MenuLink[];
+  /** Two columns with descriptions (Services); otherwise a simple list. */
+  wide?: boolean;
+}
+
+export function NavDropdown({ label, links, wide = false }: NavDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, panelRef, triggerRef);
+
+  return (
+    <div className="relative">
+      <button
+        ref={triggerRef}
+        type="button"
+        className="flex items-center gap-1 rounded px-3 py-2 text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+        <ChevronDownIcon className={`transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className={`absolute left-0 top-full z-50 mt-2 rounded-xl border border-slate-200 bg-white p-3 shadow-xl ${wide ? 'w-[40rem]' : 'w-64'}`}
+      >
+        <ul className={wide ? 'grid grid-cols-2 gap-1' : 'grid gap-1'}>
+          {links.map((link) => (
+            <li key={link.path}>
+              <Link to={link.path} onClick={close} className="block rounded-lg px-3 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+                <span className="block font-medium text-slate-900">{link.name}</span>
+                {link.description && <span className="block text-sm text-slate-600">{link.description}</span>}
+              </Link>
+            </li>
+          ))}
+          {links.length === 0 && <li className="px-3 py-2 text-sm text-slate-600">Nothing here yet</li>}
+        </ul>
+      </div>
+    </div>
+  );
+}

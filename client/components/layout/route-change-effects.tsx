@@ -1,0 +1,34 @@
+/**
+ * What happens on every page change: the head follows the page, the window scrolls to the
+ * top, and analytics hear of the view. Renders nothing.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import type { PublicConfig } from '../../../shared/types.ts';
+import { initAnalytics, trackPageView, trackViewContent } from '../../analytics/analytics.ts';
+import { applyHead } from '../../head/apply-head.ts';
+import { usePageInfo } from '../../hooks/use-page-info.ts';
+
+export function RouteChangeEffects({ publicConfig }: { publicConfig: PublicConfig }) {
+  const location = useLocation();
+  const page = usePageInfo();
+  const firstRender = useRef(true);
+
+  useEffect(() => initAnalytics(publicConfig), [publicConfig]);
+
+  useEffect(() => {
+    if (!page) return;
+    // The server already wrote the first page's head; later pages need theirs applied.
+    if (!firstRender.current) {
+      applyHead(page.head);
+      window.scrollTo(0, 0);
+    }
+    firstRender.current = false;
+    trackPageView(location.pathname + location.search, page.head.title);
+    trackViewContent(page.head.title);
+    // Only a change of page counts, not a re-render of the same one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  return null;
+}

@@ -1,0 +1,22 @@
+/**
+ * Browser tests against the built server (npm run build first) in Debian's Chromium.
+ * The server is started on a free port by tests/e2e/global-setup.ts.
+ */
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  globalSetup: './tests/e2e/global-setup.ts',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+    },
+  },
+});

@@ -1,0 +1,166 @@
+/**
+ * The production build: Tailwind CSS, the client bundle (split per route), the server bundle,
+ * the asset manifest the server reads, and brotli/gzip twins of every compressible file.
+ * `--watch` (npm run dev) rebuilds on change and restarts the server.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+const CLIENT_OUT = path.join(DIST, 'client');
+const ASSETS_OUT = path.join(CLIENT_OUT, 'assets');
+const SERVER_OUT = path.join(DIST, 'server');
+export const BUILD_INFO_FILE = path.join(DIST, 'build-info.json');
+const CSS_INPUT = path.join(ROOT, 'client/styles/app.css');
+/** Files smaller than this gain nothing from compression. */
+const COMPRESS_MIN_BYTES = 512;
+const COMPRESSIBLE = /\.(js|css|svg|json|xml|txt|html|webmanifest|map)$/;
+
+const watch = process.argv.includes('--watch');
+
+function contentHash(data: Buffer | string): string {
+  return createHash('sha256').update(data).digest('base64url').slice(0, 10).toUpperCase();
+}
+
+function buildCss(): string {
+  const tmp = path.join(DIST, 'app.css');
+  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tailwindcss'), ['-i', CSS_INPUT, '-o', tmp, '--minify'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`Tailwind failed: ${result.stderr}`);
+  const css = readFileSync(tmp);
+  const name = `app-${contentHash(css)}.css`;
+  writeFileSync(path.join(ASSETS_OUT, name), css);
+  rmSync(tmp);
+  return `/assets/${name}`;
+}
+
+const clientOptions: esbuild.BuildOptions = {
+  entryPoints: { 'entry-client': path.join(ROOT, 'client/entry-client.tsx') },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022'],
+  outdir: ASSETS_OUT,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  minify: true,
+  metafile: true,
+  sourcemap: false,
+  jsx: 'automatic',
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+};
+
+const serverOptions: esbuild.BuildOptions = {
+  entryPoints: { index: path.join(ROOT, 'server/index.ts') },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: ['node20'],
+  outdir: SERVER_OUT,
+  packages: 'external',
+  jsx: 'automatic',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+};
+
+interface Manifest {
+  entry: string;
+  css: string;
+  entryImports: string[];
+  pages: Record<string, string[]>;
+}
+
+/** Maps the metafile to URLs: the entry, its static imports, and each page chunk with its imports. */
+export function manifestFromMetafile(metafile: esbuild.Metafile, css: string): Manifest {
+  const toUrl = (output: string) => `/assets/${path.basename(output)}`;
+  const outputs = metafile.outputs;
+  const staticImports = (output: string, seen = new Set<string>()): string[] => {
+    for (const imported of outputs[output]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      staticImports(imported.path, seen);
+    }
+    return [...seen];
+  };
+  let entry = '';
+  const pages: Record<string, string[]> = {};
+  for (const [output, info] of Object.entries(outputs)) {
+    if (!output.endsWith('.js') || !info.entryPoint) continue;
+    const source = info.entryPoint.replace(/\\/g, '/');
+    if (source.endsWith('client/entry-client.tsx')) entry = output;
+    const pageMatch = /client\/pages\/(.+)$/.exec(source);
+    if (pageMatch) pages[pageMatch[1]!] = [output, ...staticImports(output)].map(toUrl);
+  }
+  if (!entry) throw new Error('The client entry is missing from the metafile');
+  return { entry: toUrl(entry), css, entryImports: staticImports(entry).map(toUrl), pages };
+}
+
+function listFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+function precompress(directory: string): void {
+  for (const file of listFiles(directory)) {
+    if (!COMPRESSIBLE.test(file) || statSync(file).size < COMPRESS_MIN_BYTES) continue;
+    const data = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  }
+}
+
+function writeClientManifest(metafile: esbuild.Metafile, css: string): void {
+  writeFileSync(path.join(CLIENT_OUT, 'manifest.json'), JSON.stringify(manifestFromMetafile(metafile, css), null, 2));
+  writeFileSync(path.join(DIST, 'client-metafile.json'), JSON.stringify(metafile));
+}
+
+async function buildOnce(): Promise<void> {
+  const started = Date.now();
+  rmSync(DIST, { recursive: true, force: true });
+  mkdirSync(ASSETS_OUT, { recursive: true });
+  if (existsSync(path.join(ROOT, 'public'))) cpSync(path.join(ROOT, 'public'), CLIENT_OUT, { recursive: true });
+  const css = buildCss();
+  const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  writeClientManifest(client.metafile!, css);
+  precompress(CLIENT_OUT);
+  writeFileSync(BUILD_INFO_FILE, JSON.stringify({ builtAt: new Date().toISOString() }));
+  console.log(`built dist/ in ${Date.now() - started} ms`);
+}
+
+async function buildAndWatch(): Promise<void> {
+  await buildOnce();
+  const css = JSON.parse(readFileSync(path.join(CLIENT_OUT, 'manifest.json'), 'utf8')).css as string;
+  // CSS is rebuilt in place under its first hashed name while developing.
+  spawn(path.join(ROOT, 'node_modules/.bin/tailwindcss'), ['-i', CSS_INPUT, '-o', path.join(CLIENT_OUT, css), '--watch'], { stdio: 'inherit', cwd: ROOT });
+  const manifestPlugin: esbuild.Plugin = {
+    name: 'manifest',
+    setup(build) {
+      build.onEnd((result) => {
+        if (result.metafile) writeClientManifest(result.metafile, css);
+      });
+    },
+  };
+  const client = await esbuild.context({ ...clientOptions, plugins: [manifestPlugin] });
+  const server = await esbuild.context(serverOptions);
+  await Promise.all([client.watch(), server.watch()]);
+  spawn(process.execPath, ['--watch-path', SERVER_OUT, '--watch-path', path.join(CLIENT_OUT, 'manifest.json'), path.join(SERVER_OUT, 'index.js')], {
+    stdio: 'inherit',
+    env: { NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env },
+  });
+}
+
+if (watch) await buildAndWatch();
+else await buildOnce();

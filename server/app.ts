@@ -1,0 +1,114 @@
+/**
+ * createApp(deps): the whole HTTP application, without listening. server/index.ts gives it
+ * the real sources; tests give it fakes and drive it with supertest.
+ * Order: request id + log, nonce, security headers, compression, static files, /api, ops, SSR.
+ */
+import { randomUUID } from 'node:crypto';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import { createStaticHandler } from 'react-router';
+import { buildRoutes } from '../client/routes.tsx';
+import { PAGE_MODULES } from '../client/pages/page-modules.ts';
+import { LEGACY_REDIRECTS } from '../shared/route-table.ts';
+import { routeDataHandler } from './api/route-data.server.ts';
+import type { Config } from './config.server.ts';
+import type { ContentSource } from './content/content-source.ts';
+import { serverLoaders } from './loaders.server.ts';
+import type { Logger } from './logger.server.ts';
+import type { BuildManifest } from './render/build-manifest.server.ts';
+import { MINIMAL_ERROR_PAGE } from './render/document.server.ts';
+import { resolveAllLazyRoutes } from './render/resolve-routes.server.ts';
+import { createSsrHandler } from './render/ssr-handler.server.tsx';
+import { assignNonce, securityHeaders } from './security/csp.ts';
+import { staticAssets } from './static-assets.server.ts';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  content: ContentSource;
+  manifest: BuildManifest;
+  /** Folder of the client build (hashed assets and public files). */
+  clientDir: string;
+  /** False once shutdown has begun: /readyz answers 503 so load balancers stop sending traffic. */
+  isReady?: () => boolean;
+}
+
+const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+export async function createApp(deps: AppDeps): Promise<Express> {
+  const { config, logger, manifest } = deps;
+  const publicConfig = {
+    siteUrl: config.PUBLIC_SITE_URL,
+    gaMeasurementId: config.GA_MEASUREMENT_ID,
+    metaPixelId: config.META_PIXEL_ID,
+  };
+  const routes = buildRoutes(serverLoaders({ content: deps.content, publicConfig, logger }));
+  await resolveAllLazyRoutes(routes);
+  const staticHandler = createStaticHandler(routes);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url, userAgent: req.headers['user-agent'] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      // Probes and scrapes every few seconds would drown the log at info level.
+      customLogLevel: (req, res, error) => {
+        if (error || res.statusCode >= 500) return 'error';
+        if (QUIET_PATHS.has(req.url?.split('?')[0] ?? '')) return 'debug';
+        return res.statusCode >= 400 ? 'warn' : 'info';
+      },
+    }),
+  );
+  app.use(assignNonce);
+  app.use(securityHeaders({ gaMeasurementId: config.GA_MEASUREMENT_ID, metaPixelId: config.META_PIXEL_ID }));
+  app.use(compression());
+  app.use(staticAssets(deps.clientDir));
+
+  app.get('/healthz', (_req, res) => void res.type('text/plain').send('ok'));
+  app.get('/readyz', (_req, res) => {
+    const ready = deps.isReady?.() ?? true;
+    res.status(ready ? 200 : 503).type('text/plain').send(ready ? 'ready' : 'draining');
+  });
+
+  app.get('/api/route-data', routeDataHandler(staticHandler));
+  app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found' }));
+
+  // Old links from the original site keep working.
+  app.use((req, res, next) => {
+    const target = LEGACY_REDIRECTS[req.path.replace(/\/+$/, '') || '/'];
+    if (!target || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    res.redirect(301, target + query);
+  });
+
+  app.get('/{*path}', createSsrHandler({
+    handler: staticHandler,
+    manifest,
+    siteUrl: config.PUBLIC_SITE_URL,
+    logger,
+    pageFileOf: (id) => PAGE_MODULES[id].file,
+  }));
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    req.log?.error({ err: error }, 'request failed');
+    if (res.headersSent) return void res.end();
+    const status = typeof error.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (req.path.startsWith('/api/')) return void res.status(status).json({ message: status === 500 ? 'Internal error' : error.message });
+    res.status(status).type('html').send(MINIMAL_ERROR_PAGE);
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config.server.ts';
+
+describe('parseConfig', () => {
+  it('works with no environment at all', () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(config.PUBLIC_SITE_URL).toBe('http://localhost:3000');
+    expect(config.CONTENTFUL_ENVIRONMENT).toBe('master');
+    expect(config.OUTBOX_DIR).toBe('./data/outbox');
+    expect(config.CONTACT_RATE_LIMIT).toBe(5);
+    expect(config.CONTACT_MIN_FILL_MS).toBe(3000);
+    expect(config.CONTENTFUL_INSECURE).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be a number/],
+    [{ PUBLIC_SITE_URL: 'example.com' }, /PUBLIC_SITE_URL must be an http\(s\) URL/],
+    [{ CONTENTFUL_SPACE_ID: 'space' }, /CONTENTFUL_ACCESS_TOKEN is required when CONTENTFUL_SPACE_ID is set/],
+    [{ CONTENTFUL_HOST: 'https://cdn.contentful.com' }, /CONTENTFUL_HOST must be host\[:port\]/],
+    [{ CONTENTFUL_INSECURE: 'yes' }, /CONTENTFUL_INSECURE must be 'true' or 'false'/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ SMTP_URL: 'smtp://localhost:25' }, /CONTACT_TO is required when SMTP_URL is set/],
+    [{ GA_MEASUREMENT_ID: 'UA-1' }, /GA_MEASUREMENT_ID must look like G-XXXXXXX/],
+  ])('rejects %o with one line naming the variable', (env, message) => {
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it('strips a trailing slash from the public URL and treats blank values as unset', () => {
+    const config = parseConfig({ PUBLIC_SITE_URL: 'https://www.example.com/', CONTENTFUL_SPACE_ID: '  ' });
+    expect(config.PUBLIC_SITE_URL).toBe('https://www.example.com');
+    expect(config.CONTENTFUL_SPACE_ID).toBeUndefined();
+  });
+});

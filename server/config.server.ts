@@ -1,0 +1,101 @@
+/**
+ * Every environment variable of design.md, parsed once at start with one zod schema.
+ * An invalid value stops the process with one line naming the variable; nothing else in
+ * the server reads process.env.
+ */
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const port = (fallback: number) =>
+  z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(65535, 'must be at most 65535').default(fallback);
+
+const milliseconds = (fallback: number) =>
+  z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0, 'must not be negative').default(fallback);
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), 'must be an http(s) URL');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''], { message: "must be 'true' or 'false'" })
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+export const ENV_SCHEMA = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: port(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PUBLIC_SITE_URL: httpUrl.default('http://localhost:3000').transform((value) => value.replace(/\/+$/, '')),
+    CONTENTFUL_SPACE_ID: optionalString,
+    CONTENTFUL_ACCESS_TOKEN: optionalString,
+    CONTENTFUL_ENVIRONMENT: z.string().trim().min(1).default('master'),
+    CONTENTFUL_HOST: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'must be host[:port] without a scheme')
+      .default('cdn.contentful.com'),
+    CONTENTFUL_INSECURE: booleanFlag,
+    CONTENTFUL_WEBHOOK_SECRET: optionalString,
+    REVIEWS_URL: httpUrl.optional(),
+    GOOGLE_PLACES_API_KEY: optionalString,
+    GOOGLE_PLACE_ID: optionalString,
+    REVIEWS_FILE: optionalString,
+    WEB3FORMS_ACCESS_KEY: optionalString,
+    WEB3FORMS_URL: httpUrl.default('https://api.web3forms.com/submit'),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .refine((value) => /^smtps?:\/\//i.test(value) && URL.canParse(value), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    CONTACT_TO: z.string().trim().email('must be an e-mail address').optional(),
+    CONTACT_FROM: z.string().trim().email('must be an e-mail address').optional(),
+    OUTBOX_DIR: z.string().trim().min(1).default('./data/outbox'),
+    CONTACT_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').default(5),
+    CONTACT_MIN_FILL_MS: milliseconds(3000),
+    GA_MEASUREMENT_ID: z.string().trim().regex(/^G-[A-Z0-9]+$/i, 'must look like G-XXXXXXX').optional(),
+    META_PIXEL_ID: z.string().trim().regex(/^\d+$/, 'must be digits').optional(),
+    SHUTDOWN_DRAIN_MS: milliseconds(5000),
+    SHUTDOWN_TIMEOUT_MS: milliseconds(25000),
+    TRUST_PROXY: z.coerce.number({ message: 'must be a number of hops' }).int().min(0).default(0),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const pairs: Array<[keyof typeof env, keyof typeof env]> = [
+      ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN'],
+      ['CONTENTFUL_ACCESS_TOKEN', 'CONTENTFUL_SPACE_ID'],
+      ['GOOGLE_PLACES_API_KEY', 'GOOGLE_PLACE_ID'],
+      ['GOOGLE_PLACE_ID', 'GOOGLE_PLACES_API_KEY'],
+      ['SMTP_URL', 'CONTACT_TO'],
+    ];
+    for (const [given, needed] of pairs) {
+      if (env[given] !== undefined && env[needed] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [needed], message: `is required when ${given} is set` });
+      }
+    }
+  });
+
+export type Config = z.infer<typeof ENV_SCHEMA>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Blank values count as unset, as they do in most .env files. */
+function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''));
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const result = ENV_SCHEMA.safeParse(withoutBlanks(env));
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const variable = String(issue.path[0] ?? 'environment');
+  throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`);
+}

@@ -1,0 +1,25 @@
+/**
+ * Where the blog comes from. Implementations: Contentful (when configured) and the embedded
+ * `content/` folder. Each maps its own upstream shape to the shared domain types.
+ */
+import type { BlogPost, BlogPostSummary, Category } from '../../shared/types.ts';
+
+export interface PostQuery {
+  /** Only posts of this category (the category's id); all posts when absent. */
+  categoryId?: string;
+  /** At most this many, newest first. */
+  limit?: number;
+}
+
+export interface ContentSource {
+  /** Categories ordered by name. */
+  getCategories(): Promise<Category[]>;
+  /** Posts newest first, without their bodies. */
+  getPosts(query?: PostQuery): Promise<BlogPostSummary[]>;
+  /** One post by slug, or null when there is none. */
+  getPostBySlug(slug: string): Promise<BlogPost | null>;
+}
+
+export function toSummary({ content: _content, ...summary }: BlogPost): BlogPostSummary {
+  return summary;
+}

@@ -1,0 +1,75 @@
+/**
+ * The enforced Content-Security-Policy. Scripts run only from this origin or with the
+ * request's nonce; analytics hosts are allowed only when analytics are configured.
+ * See docs/decisions/002-csp.md.
+ */
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+export interface CspOptions {
+  gaMeasurementId?: string;
+  metaPixelId?: string;
+  /** Extra frame sources (the embedded map). */
+  frameSrc?: string[];
+  /** Extra image hosts (CMS images, review photos). */
+  imgSrc?: string[];
+}
+
+const GA_HOSTS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  img: ['https://www.google-analytics.com', 'https://www.googletagmanager.com'],
+};
+const META_HOSTS = {
+  script: ['https://connect.facebook.net'],
+  connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+  img: ['https://www.facebook.com'],
+};
+
+/** Gives each request a fresh, unguessable nonce in res.locals.nonce. */
+export const assignNonce: RequestHandler = (_req, res, next) => {
+  res.locals.nonce = randomBytes(16).toString('base64');
+  next();
+};
+
+export function cspDirectives(options: CspOptions) {
+  const script = ["'self'"];
+  const connect = ["'self'"];
+  const img = ["'self'", 'data:', ...(options.imgSrc ?? [])];
+  for (const [enabled, hosts] of [
+    [options.gaMeasurementId, GA_HOSTS],
+    [options.metaPixelId, META_HOSTS],
+  ] as const) {
+    if (!enabled) continue;
+    script.push(...hosts.script);
+    connect.push(...hosts.connect);
+    img.push(...hosts.img);
+  }
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: [...script, (_req: unknown, res: { locals: { nonce: string } }) => `'nonce-${res.locals.nonce}'`],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'"],
+    // style="" attributes (widths of progress bars, image aspect boxes) are harmless; <style> elements stay blocked.
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: img,
+    fontSrc: ["'self'"],
+    connectSrc: connect,
+    frameSrc: options.frameSrc?.length ? options.frameSrc : ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+export function securityHeaders(options: CspOptions): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) as never },
+    // Cross-origin isolation would block the map frame and analytics; the CSP does the work.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

@@ -1,0 +1,21 @@
+/** The head tags and breadcrumb of the page being shown, derived from its route and data. */
+import { computeHead, type HeadTags } from './head.ts';
+import { ROUTES_BY_ID, type Crumb, type RouteId } from './route-table.ts';
+import type { PageDataBase } from './route-data.ts';
+
+export interface PageInfo {
+  head: HeadTags;
+  trail: Crumb[];
+}
+
+const HOME_CRUMB: Crumb = { label: 'Home', path: '/' };
+
+export function describePage(routeId: RouteId, data: unknown, pathname: string, siteUrl: string): PageInfo {
+  const entry = ROUTES_BY_ID[routeId];
+  const pageData = (data ?? {}) as PageDataBase;
+  const trail =
+    routeId === 'home'
+      ? [HOME_CRUMB]
+      : [HOME_CRUMB, ...(entry.parents ?? []), { label: pageData.crumb ?? entry.crumb, path: pathname }];
+  return { head: computeHead(entry.meta, pageData.head, siteUrl, pathname), trail };
+}

@@ -1,0 +1,277 @@
+/**
+ * The route table of spec section 2: one entry per screen, with the head metadata and
+ * the breadcrumb trail. The server and the client both build their routers from this list,
+ * so a page exists in exactly one place. Page content lives in client/pages.
+ */
+import { SITE } from './site.ts';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Site-relative path of the social card; the default card when absent. */
+  image?: string;
+  /** Keep out of search results (the not-found page). */
+  noindex?: boolean;
+}
+
+export interface Crumb {
+  label: string;
+  path: string;
+}
+
+export interface RouteEntry {
+  id: RouteId;
+  path: string;
+  meta: PageMeta;
+  /** Ancestors between Home and this page, e.g. Case Studies for a case study. */
+  parents?: Crumb[];
+  /** Breadcrumb label of the page itself. */
+  crumb: string;
+  /** The route loads data on the server (and through /api/route-data on the client). */
+  hasData?: boolean;
+  /** Listed in the sitemap. */
+  sitemap?: boolean;
+}
+
+export type RouteId =
+  | 'home'
+  | 'software-development'
+  | 'web-development'
+  | 'customer-portal-development'
+  | 'database-design'
+  | 'ai-consulting'
+  | 'cloud-infrastructure'
+  | 'cloud-migrations'
+  | 'web-design'
+  | 'seo-marketing'
+  | 'devops'
+  | 'kubernetes'
+  | 'case-studies'
+  | 'case-study-r3dlabs'
+  | 'case-study-raidflyer'
+  | 'about-us'
+  | 'contact'
+  | 'contacts'
+  | 'blog'
+  | 'blog-post'
+  | 'privacy-policy'
+  | 'terms'
+  | 'not-found';
+
+const LOCAL = ['Vancouver WA', 'Camas WA', 'Clark County'];
+const withCompany = (title: string) => `${title} | ${SITE.companyName}`;
+const CASE_STUDIES_CRUMB: Crumb = { label: 'Case Studies', path: '/case-studies' };
+const BLOG_CRUMB: Crumb = { label: 'Blog', path: '/blog' };
+
+function service(id: RouteId, path: string, name: string, description: string, keywords: string[]): RouteEntry {
+  return {
+    id,
+    path,
+    crumb: name,
+    sitemap: true,
+    meta: {
+      title: withCompany(`${name} in Vancouver, WA`),
+      description,
+      keywords: [...keywords, ...LOCAL.map((place) => `${name.toLowerCase()} ${place}`)],
+      image: `/images/og/${id}.png`,
+    },
+  };
+}
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  {
+    id: 'home',
+    path: '/',
+    crumb: 'Home',
+    hasData: true,
+    sitemap: true,
+    meta: {
+      title: withCompany('Software, Cloud & AI Consulting in Vancouver, WA'),
+      description:
+        'Custom software, web development, DevOps, Kubernetes, cloud and AI consulting for small and medium businesses in Vancouver and Camas, WA.',
+      keywords: ['software development', 'web development', 'DevOps', 'Kubernetes', 'cloud consulting', 'AI consulting', ...LOCAL],
+      image: '/images/og/home.png',
+    },
+  },
+  service('software-development', '/software-development-vancouver-wa', 'Software Development',
+    'Custom desktop, mobile and web software, APIs, automation and legacy modernization for Vancouver, WA businesses. Free needs analysis.',
+    ['custom software development', 'API development', 'legacy modernization', 'business automation']),
+  service('web-development', '/web-development-vancouver-wa', 'Web Development',
+    'Fast, accessible websites and web applications built with modern frameworks for Vancouver and Camas businesses. Free consultation.',
+    ['web development', 'web applications', 'React development', 'e-commerce development']),
+  service('customer-portal-development', '/customer-portal-development-vancouver-wa', 'Customer Portal Development',
+    'Secure customer portals with self-service billing, documents, support and integrations for Vancouver, WA companies. Free strategy session.',
+    ['customer portal', 'client portal development', 'self-service portal', 'secure login portal']),
+  service('database-design', '/database-design-vancouver-wa', 'Database Design',
+    'Database design, optimization and migration for PostgreSQL, MySQL, SQL Server and more in Vancouver, WA. Free database evaluation.',
+    ['database design', 'database optimization', 'PostgreSQL consulting', 'data modeling']),
+  service('ai-consulting', '/ai-consulting-vancouver-wa', 'AI Consulting',
+    'Practical AI consulting for small businesses in Vancouver, WA: chatbots, document automation, forecasting and AI strategy. Free consultation.',
+    ['AI consulting', 'AI for small business', 'chatbot development', 'machine learning consulting']),
+  service('cloud-infrastructure', '/cloud-infrastructure-vancouver-wa', 'Cloud Infrastructure',
+    'Cloud infrastructure design and management on AWS, Azure and Google Cloud for Vancouver, WA businesses, with container orchestration.',
+    ['cloud infrastructure', 'AWS consulting', 'Azure consulting', 'infrastructure as code']),
+  service('cloud-migrations', '/cloud-migrations-vancouver-wa', 'Cloud Migrations',
+    'Planned, low-risk cloud migrations and container migrations for Vancouver, WA companies. Move to the cloud without downtime.',
+    ['cloud migration', 'container migration', 'lift and shift', 'data center migration']),
+  service('web-design', '/web-design-vancouver-wa', 'Web Design',
+    'Clear, accessible, mobile-first web design for Vancouver and Camas businesses, from discovery to launch.',
+    ['web design', 'UX design', 'responsive design', 'website redesign']),
+  service('seo-marketing', '/seo-marketing-vancouver-wa', 'SEO & Marketing',
+    'Local SEO, pay-per-click, content and social media marketing that bring Vancouver, WA customers to your door.',
+    ['SEO', 'local SEO', 'pay-per-click', 'content marketing', 'social media marketing']),
+  service('devops', '/devops-vancouver-wa', 'DevOps',
+    'DevOps consulting in Vancouver, WA: CI/CD pipelines, infrastructure as code, monitoring and automation that cut deployment time.',
+    ['DevOps consulting', 'CI/CD', 'infrastructure as code', 'site reliability']),
+  service('kubernetes', '/kubernetes-vancouver-wa', 'Kubernetes',
+    'Kubernetes consulting and managed clusters in Vancouver, WA: EKS, AKS, GKE, Helm, GitOps, security and cost optimization.',
+    ['Kubernetes consulting', 'managed Kubernetes', 'EKS', 'GKE', 'Helm', 'GitOps']),
+  {
+    id: 'case-studies',
+    path: '/case-studies',
+    crumb: 'Case Studies',
+    sitemap: true,
+    meta: {
+      title: withCompany('Case Studies'),
+      description: 'Projects we have designed, built and run: the R3dLabs raid-train platform and the RaidFlyer AI flyer platform.',
+      keywords: ['case studies', 'software projects', 'Twitch integration', ...LOCAL],
+    },
+  },
+  {
+    id: 'case-study-r3dlabs',
+    path: '/case-studies/r3dlabs',
+    crumb: 'R3dLabs',
+    parents: [CASE_STUDIES_CRUMB],
+    sitemap: true,
+    meta: {
+      title: withCompany('R3dLabs Case Study: Twitch Raid Train Platform'),
+      description: 'How we built R3dLabs, a Twitch raid-train platform used by 3,000+ streamers a month, with scheduling, team roles and an AI chatbot.',
+      keywords: ['R3dLabs', 'Twitch integration', 'raid train', 'case study'],
+    },
+  },
+  {
+    id: 'case-study-raidflyer',
+    path: '/case-studies/raidflyer',
+    crumb: 'RaidFlyer',
+    parents: [CASE_STUDIES_CRUMB],
+    sitemap: true,
+    meta: {
+      title: withCompany('RaidFlyer Case Study: AI Flyers for Twitch Raids'),
+      description: 'RaidFlyer turns a photo or a prompt into an AI-generated flyer for Twitch raid promotion, shared to public pages and social accounts.',
+      keywords: ['RaidFlyer', 'AI image generation', 'Twitch', 'case study'],
+    },
+  },
+  {
+    id: 'about-us',
+    path: '/about-us',
+    crumb: 'About Us',
+    sitemap: true,
+    meta: {
+      title: withCompany('About Us'),
+      description: 'A Camas, WA software consultancy that has served Fortune 500 companies, financial institutions, startups and local small businesses.',
+      keywords: ['about', 'software consultancy', 'Camas WA', 'Vancouver WA'],
+    },
+  },
+  {
+    id: 'contact',
+    path: '/contact',
+    crumb: 'Contact',
+    sitemap: true,
+    meta: {
+      title: withCompany('Contact Us'),
+      description: 'Book a free consultation. Call, e-mail or send a message to our Camas, WA office. We reply within one business day.',
+      keywords: ['contact', 'free consultation', 'software consultant near me', ...LOCAL],
+    },
+  },
+  {
+    id: 'contacts',
+    path: '/contacts',
+    crumb: 'Contact',
+    meta: {
+      title: withCompany('Contact Us'),
+      description: 'Book a free consultation. Call, e-mail or send a message to our Camas, WA office. We reply within one business day.',
+      keywords: ['contact', 'free consultation', ...LOCAL],
+    },
+  },
+  {
+    id: 'blog',
+    path: '/blog',
+    crumb: 'Blog',
+    hasData: true,
+    sitemap: true,
+    meta: {
+      title: withCompany('Blog'),
+      description: 'Practical articles on software, cloud, DevOps and AI for small and medium businesses.',
+      keywords: ['blog', 'software articles', 'DevOps', 'cloud', 'AI', ...LOCAL],
+    },
+  },
+  {
+    id: 'blog-post',
+    path: '/blog/:slug',
+    crumb: 'Post',
+    parents: [BLOG_CRUMB],
+    hasData: true,
+    meta: {
+      title: withCompany('Blog'),
+      description: 'An article from our blog on software, cloud and AI for small businesses.',
+      keywords: ['blog', ...LOCAL],
+    },
+  },
+  {
+    id: 'privacy-policy',
+    path: '/privacy-policy',
+    crumb: 'Privacy Policy',
+    sitemap: true,
+    meta: {
+      title: withCompany('Privacy Policy'),
+      description: 'How we collect, use, share and protect your information, and the rights you have over it.',
+      keywords: ['privacy policy'],
+    },
+  },
+  {
+    id: 'terms',
+    path: '/terms',
+    crumb: 'Terms of Service',
+    sitemap: true,
+    meta: {
+      title: withCompany('Terms of Service'),
+      description: 'The terms that govern the use of our website and services.',
+      keywords: ['terms of service'],
+    },
+  },
+  {
+    id: 'not-found',
+    path: '*',
+    crumb: 'Page Not Found',
+    hasData: true,
+    meta: {
+      title: withCompany('Page Not Found'),
+      description: 'The page you are looking for does not exist. Find our services, blog and contact details here.',
+      keywords: [],
+      noindex: true,
+    },
+  },
+];
+
+export const ROUTES_BY_ID: Readonly<Record<RouteId, RouteEntry>> = Object.fromEntries(
+  ROUTE_TABLE.map((entry) => [entry.id, entry]),
+) as Record<RouteId, RouteEntry>;
+
+/** Paths of the spec's known broken links and where they now go (answered with 301). */
+export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
+  '/services/web-development': '/web-development-vancouver-wa',
+  '/services/software-development': '/software-development-vancouver-wa',
+  '/services/cloud-infrastructure': '/cloud-infrastructure-vancouver-wa',
+  '/services/cloud-migrations': '/cloud-migrations-vancouver-wa',
+  '/services/web-design': '/web-design-vancouver-wa',
+  '/services/seo-marketing': '/seo-marketing-vancouver-wa',
+  '/services/database-design': '/database-design-vancouver-wa',
+  '/services/ai-consulting': '/ai-consulting-vancouver-wa',
+  '/services/devops': '/devops-vancouver-wa',
+  '/services/kubernetes': '/kubernetes-vancouver-wa',
+  '/services/customer-portal-development': '/customer-portal-development-vancouver-wa',
+  '/software-development': '/software-development-vancouver-wa',
+  '/web-development': '/web-development-vancouver-wa',
+  '/database-design': '/database-design-vancouver-wa',
+};
