@@ -34,6 +34,9 @@ COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/content ./content
+# Mount point for a persistent outbox (compose mounts a named volume here; a new named
+# volume takes this directory's owner, so the app user can write to it).
+RUN mkdir -p /data/outbox && chown 1000:1000 /data/outbox
 # 1000 is the `node` user of the official image; numeric so Kubernetes' runAsNonRoot
 # can verify it without reading /etc/passwd.
 USER 1000:1000
