@@ -1,0 +1,33 @@
+/**
+ * BlockSection: the outer <section> every block uses, so spacing, width, background and the
+ * heading link (aria-labelledby) are the same everywhere.
+ *
+ *   <BlockSection id="process" labelledBy="process-heading" tone="muted">…</BlockSection>
+ *
+ * `id` is the anchor target (scroll-margin keeps it clear of the sticky header).
+ */
+import type { ReactNode } from 'react';
+
+export type SectionTone = 'white' | 'muted' | 'brand';
+
+export interface BlockSectionProps {
+  children: ReactNode;
+  id?: string;
+  labelledBy?: string;
+  tone?: SectionTone;
+  className?: string;
+}
+
+const TONES: Record<SectionTone, string> = {
+  white: 'bg-white',
+  muted: 'bg-slate-50',
+  brand: 'bg-brand-800 text-white',
+};
+
+export function BlockSection({ children, id, labelledBy, tone = 'white', className = '' }: BlockSectionProps) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={`scroll-mt-20 py-16 sm:py-20 ${TONES[tone]} ${className}`.trim()}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
+    </section>
+  );
+}

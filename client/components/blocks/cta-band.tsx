@@ -1,0 +1,58 @@
+/**
+ * CtaBand: a coloured call-to-action band.
+ *
+ *   <CtaBand title="Ready to start?" description="Tell us about your project." />
+ *   <CtaBand title="Free Needs Analysis" description="…"
+ *            primary={{ label: 'Book My Free Analysis', to: '/contact' }}   // default 'Contact Us Today' → /contact
+ *            secondary={{ label: 'View Case Studies', to: '/case-studies' }} // optional
+ *            showCall />                                                    // optional: 'Call (360) 555-0142'
+ *
+ * The call button dials SITE.phoneDial and shows SITE.phoneDisplay (shared/site.ts).
+ * `compact` makes a slimmer band (an offer banner near the top of a page); `id` is an anchor.
+ */
+import { SITE } from '../../../shared/site.ts';
+import { PhoneIcon } from '../icons.tsx';
+import type { LinkAction } from './block-types.ts';
+import { ButtonLink } from './button-link.tsx';
+import { slugify } from './slugify.ts';
+
+export const CTA_DEFAULT_PRIMARY: LinkAction = { label: 'Contact Us Today', to: '/contact' };
+
+export interface CtaBandProps {
+  title: string;
+  description?: string;
+  primary?: Partial<LinkAction>;
+  secondary?: LinkAction;
+  showCall?: boolean;
+  compact?: boolean;
+  id?: string;
+  /** Short label above the title, e.g. 'Free, no obligation'. */
+  eyebrow?: string;
+}
+
+export function CtaBand({ title, description, primary, secondary, showCall = false, compact = false, id, eyebrow }: CtaBandProps) {
+  const main = { ...CTA_DEFAULT_PRIMARY, ...primary };
+  const headingId = `${id ?? slugify(title)}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={`scroll-mt-20 bg-brand-800 text-white ${compact ? 'py-10' : 'py-16 sm:py-20'}`}>
+      <div className={`mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${compact ? 'flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between' : 'text-center'}`}>
+        <div className={compact ? 'max-w-3xl' : 'mx-auto max-w-3xl'}>
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">{eyebrow}</p>}
+          <h2 id={headingId} className={`${eyebrow ? 'mt-2 ' : ''}font-bold tracking-tight text-balance ${compact ? 'text-2xl sm:text-3xl' : 'text-3xl sm:text-4xl'}`}>
+            {title}
+          </h2>
+          {description && <p className={`mt-3 text-brand-50 ${compact ? 'text-base sm:text-lg' : 'text-lg'}`}>{description}</p>}
+        </div>
+        <div className={`flex shrink-0 flex-col gap-3 sm:flex-row ${compact ? '' : 'mt-8 justify-center'}`}>
+          <ButtonLink to={main.to} variant="inverse">{main.label}</ButtonLink>
+          {showCall && (
+            <ButtonLink to={`tel:${SITE.phoneDial}`} variant="inverse-outline" icon={<PhoneIcon />} ariaLabel={`Call us at ${SITE.phoneDisplay}`}>
+              Call {SITE.phoneDisplay}
+            </ButtonLink>
+          )}
+          {secondary && <ButtonLink to={secondary.to} variant="inverse-outline">{secondary.label}</ButtonLink>}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * ServiceCardGrid: a section with a heading and a grid of ServiceCards.
+ *
+ *   <ServiceCardGrid title="What We Build" subtitle="…" id="services"
+ *                    cards={[{ title: 'Web Apps', description: '…', icon: 'globe', to: '/web-development-vancouver-wa' }]} />
+ *
+ * Three across at large widths (`columns={2}` for two), two on tablets, one on phones.
+ */
+import { BlockSection, type SectionTone } from './block-section.tsx';
+import { SectionHeading } from './section-heading.tsx';
+import { ServiceCard, type ServiceCardProps } from './service-card.tsx';
+import { slugify } from './slugify.ts';
+
+export interface ServiceCardGridProps {
+  title: string;
+  subtitle?: string;
+  eyebrow?: string;
+  cards: ServiceCardProps[];
+  id?: string;
+  columns?: 2 | 3 | 4;
+  tone?: Exclude<SectionTone, 'brand'>;
+}
+
+const COLUMNS: Record<2 | 3 | 4, string> = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-2 lg:grid-cols-3',
+  4: 'md:grid-cols-2 lg:grid-cols-4',
+};
+
+export function ServiceCardGrid({ title, subtitle, eyebrow, cards, id, columns = 3, tone = 'white' }: ServiceCardGridProps) {
+  const headingId = `${id ?? slugify(title)}-heading`;
+  return (
+    <BlockSection id={id} labelledBy={headingId} tone={tone}>
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} eyebrow={eyebrow} />
+      <ul className={`mt-12 grid gap-6 ${COLUMNS[columns]}`}>
+        {cards.map((card) => (
+          <li key={card.title}>
+            <ServiceCard {...card} />
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * ServiceCard: one service in a grid of cards.
+ *
+ *   <ServiceCard title="Web Development" description="Fast, accessible sites." icon="globe"
+ *                to="/web-development-vancouver-wa" />           // link optional; label 'Learn More'
+ *
+ * `icon` is a BlockIcon name (see block-icons.tsx) or any element. Without `to` the card is
+ * plain text (a list of what a service includes). The link's accessible name includes the
+ * title, so a page of 'Learn More' links stays distinguishable for screen-reader users.
+ * Put cards in a list: <ul className="grid …"><li><ServiceCard …/></li></ul>.
+ */
+import { isValidElement, type ReactElement } from 'react';
+import { Link } from 'react-router';
+import { ArrowRightIcon } from '../icons.tsx';
+import { BlockIcon, type BlockIconName } from './block-icons.tsx';
+
+export const SERVICE_CARD_LINK_LABEL = 'Learn More';
+
+export interface ServiceCardProps {
+  title: string;
+  description: string;
+  icon?: BlockIconName | ReactElement;
+  to?: string;
+  linkLabel?: string;
+  /** Heading level of the title: h3 under a section's h2 (default). */
+  headingLevel?: 'h3' | 'h4';
+  /** Short bullet points under the description. */
+  points?: string[];
+}
+
+export function ServiceCard({ title, description, icon, to, linkLabel = SERVICE_CARD_LINK_LABEL, headingLevel: Heading = 'h3', points }: ServiceCardProps) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+      {icon && (
+        <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          {isValidElement(icon) ? icon : <BlockIcon name={icon as BlockIconName} />}
+        </span>
+      )}
+      <Heading className={`${icon ? 'mt-4 ' : ''}text-xl font-semibold text-slate-900`}>{title}</Heading>
+      <p className="mt-3 text-slate-700">{description}</p>
+      {points && points.length > 0 && (
+        <ul className="mt-4 space-y-2 text-sm text-slate-700">
+          {points.map((point) => (
+            <li key={point} className="flex gap-2">
+              <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600" />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {to && (
+        <Link
+          to={to}
+          className="mt-auto inline-flex items-center gap-1 self-start rounded pt-5 font-semibold text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {linkLabel}
+          <span className="sr-only"> about {title}</span>
+          <ArrowRightIcon />
+        </Link>
+      )}
+    </article>
+  );
+}
