@@ -1,0 +1,74 @@
+/** The carousel's states as the server renders them (the browser behaviour is in tests/e2e/carousel.spec.ts). */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Testimonial } from '../../../shared/types.ts';
+import { ERROR_TEXT, LOADING_TEXT, TestimonialsCarousel } from './testimonials-carousel.tsx';
+
+const quote = (name: string): Testimonial => ({ name, position: 'Owner', company: 'Contoso', quote: `Quote of ${name}` });
+const THREE = [quote('Ann Lee'), quote('Bo Park'), quote('Cy Dunn')];
+const review = (name: string): Testimonial => ({ name, position: 'Google Reviewer', company: '', quote: `Review by ${name}` });
+
+function startOf(html: string): number {
+  return Number(/data-start="(\d+)"/.exec(html)?.[1]);
+}
+
+describe('TestimonialsCarousel', () => {
+  it('renders nothing when there is nothing to show', () => {
+    expect(renderToStaticMarkup(<TestimonialsCarousel testimonials={[]} />)).toBe('');
+  });
+
+  it('shows one testimonial, previous/next buttons and the caption', () => {
+    const html = renderToStaticMarkup(<TestimonialsCarousel testimonials={THREE} />);
+    const start = startOf(html);
+    expect(html).toContain(`Quote of ${THREE[start].name}`);
+    expect(html.match(/Quote of/g)).toHaveLength(1);
+    expect(html).toContain(`Showing ${start + 1} of 3 reviews`);
+    expect(html).toContain('aria-label="Previous testimonial"');
+    expect(html).toContain('aria-label="Next testimonial"');
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toContain('aria-live="polite"');
+  });
+
+  it('draws the start at random on the server when there is more than one', () => {
+    const starts = new Set(Array.from({ length: 60 }, () => startOf(renderToStaticMarkup(<TestimonialsCarousel testimonials={THREE} />))));
+    expect([...starts].sort()).toEqual([0, 1, 2]);
+  });
+
+  it('has no buttons and starts at 0 with a single testimonial', () => {
+    const html = renderToStaticMarkup(<TestimonialsCarousel testimonials={[THREE[1]]} />);
+    expect(html).not.toContain('<button');
+    expect(startOf(html)).toBe(0);
+    expect(html).toContain('Showing 1 of 1 reviews');
+  });
+
+  it('shows the loading text instead of slides while reviews load', () => {
+    const html = renderToStaticMarkup(<TestimonialsCarousel testimonials={THREE} loading />);
+    expect(html).toContain(LOADING_TEXT);
+    expect(html).not.toContain('Quote of');
+  });
+
+  it('reports a reviews error and falls back to the default testimonials', () => {
+    const html = renderToStaticMarkup(<TestimonialsCarousel testimonials={THREE} reviews={[]} error totalRatings={40} />);
+    expect(html).toContain(ERROR_TEXT);
+    expect(html).toContain('Quote of');
+    expect(html).not.toContain('total Google reviews');
+  });
+
+  it('prefers fetched reviews and tells how many exist on Google', () => {
+    const html = renderToStaticMarkup(
+      <TestimonialsCarousel testimonials={THREE} reviews={[review('Di Ho'), review('Ed Fox')]} totalRatings={27} googleUrl="https://maps.example.com/place/1" />,
+    );
+    expect(html).toContain('Review by');
+    expect(html).not.toContain('Quote of');
+    expect(html).toMatch(/Showing [12] of 2 reviews \(out of 27 total Google reviews\)/);
+    expect(html).toContain('href="https://maps.example.com/place/1"');
+    expect(html).toContain('View all on Google');
+    expect(html).toContain('Google Reviewer');
+  });
+
+  it('omits the "out of" note when every review is shown', () => {
+    const html = renderToStaticMarkup(<TestimonialsCarousel testimonials={[]} reviews={[review('Di Ho')]} totalRatings={1} />);
+    expect(html).toContain('Showing 1 of 1 reviews');
+    expect(html).not.toContain('out of');
+  });
+});

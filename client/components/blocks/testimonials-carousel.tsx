@@ -1,0 +1,233 @@
+/**
+ * TestimonialsCarousel: one testimonial at a time, with previous/next buttons (spec section 4).
+ *
+ *   <TestimonialsCarousel testimonials={testimonialsFor('devops')} />
+ *
+ * Props
+ * - `testimonials` (required): the page's static quotes, the "default testimonials". Shown
+ *   when there are no fetched reviews, including after a reviews error.
+ * - `reviews`: fetched Google reviews already mapped to `Testimonial` (position
+ *   'Google Reviewer', company ''). When non-empty they replace `testimonials`.
+ * - `loading`: reviews are being fetched; shows 'Loading reviews…' instead of the slides.
+ * - `error`: fetching reviews failed; shows 'Failed to load Google reviews.' above the
+ *   default testimonials.
+ * - `totalRatings`: the place's total number of Google ratings; the caption adds
+ *   '(out of {totalRatings} total Google reviews)' when fewer reviews are shown.
+ * - `googleUrl`: the place's page on Google; adds a 'View all on Google' link.
+ * - `title` / `subtitle` / `id` / `tone`: the section's heading, lead, anchor and background.
+ *
+ * Behaviour: nothing is rendered when there is nothing to show (no quotes, not loading, no
+ * error). With more than one slide the first one is chosen at random, and the buttons wrap
+ * around; with one slide there are no buttons. The random start is drawn while the SERVER
+ * renders and written into the HTML (`data-start`); hydration reads it back, so the client's
+ * first render is identical to the server's (no hydration mismatch) without any loader. When
+ * the carousel is first rendered in the browser (a client-side navigation, or reviews that
+ * arrive later) there is no server HTML to agree with and the browser draws the number itself.
+ * See docs/decisions/010-testimonial-start-index.md.
+ */
+import { useEffect, useId, useState } from 'react';
+import type { Testimonial } from '../../../shared/types.ts';
+
+export interface TestimonialsCarouselProps {
+  testimonials: readonly Testimonial[];
+  reviews?: readonly Testimonial[];
+  loading?: boolean;
+  error?: boolean;
+  totalRatings?: number;
+  googleUrl?: string;
+  title?: string;
+  subtitle?: string;
+  id?: string;
+  tone?: 'white' | 'muted';
+}
+
+export const LOADING_TEXT = 'Loading reviews…';
+export const ERROR_TEXT = 'Failed to load Google reviews.';
+
+const TONES = { white: 'bg-white', muted: 'bg-slate-50' } as const;
+const ARROW_BUTTON =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm transition-colors hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+export function TestimonialsCarousel({
+  testimonials,
+  reviews,
+  loading = false,
+  error = false,
+  totalRatings,
+  googleUrl,
+  title = 'What Our Clients Say',
+  subtitle,
+  id = 'testimonials',
+  tone = 'muted',
+}: TestimonialsCarouselProps) {
+  const headingId = useId();
+  const fromGoogle = !loading && (reviews?.length ?? 0) > 0;
+  const items = loading ? [] : fromGoogle ? reviews! : testimonials;
+  if (!loading && !error && items.length === 0) return null;
+
+  return (
+    <section
+      id={id}
+      aria-roledescription="carousel"
+      aria-labelledby={headingId}
+      className={`scroll-mt-20 py-16 sm:py-20 ${TONES[tone]}`}
+    >
+      <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
+        <div className="text-center">
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+            {title}
+          </h2>
+          {subtitle && <p className="mt-4 text-lg text-slate-700">{subtitle}</p>}
+        </div>
+        {loading && (
+          <p role="status" className="mt-10 text-center text-slate-700">
+            {LOADING_TEXT}
+          </p>
+        )}
+        {error && !loading && (
+          <p role="alert" className="mt-8 text-center text-sm font-medium text-red-800">
+            {ERROR_TEXT}
+          </p>
+        )}
+        {items.length > 0 && (
+          // A new list (reviews arriving after the defaults) starts a fresh carousel.
+          <Slides
+            key={`${fromGoogle ? 'google' : 'static'}:${items.length}`}
+            items={items}
+            totalRatings={fromGoogle ? totalRatings : undefined}
+          />
+        )}
+        {googleUrl && !loading && (
+          <p className="mt-4 text-center">
+            <a
+              href={googleUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              View all on Google<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The start index the server drew, read back from the server HTML while hydrating. */
+function carriedStart(slidesId: string, count: number): number | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const value = Number(document.getElementById(slidesId)?.dataset.start);
+  return Number.isInteger(value) && value >= 0 && value < count ? value : undefined;
+}
+
+function randomStart(count: number): number {
+  return Math.floor(Math.random() * count);
+}
+
+function Slides({ items, totalRatings }: { items: readonly Testimonial[]; totalRatings?: number }) {
+  const slidesId = useId();
+  const count = items.length;
+  const [index, setIndex] = useState(() => (count > 1 ? (carriedStart(slidesId, count) ?? randomStart(count)) : 0));
+  // Marks the slides as interactive once hydrated (the browser tests wait for it).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const current = items[index % count];
+  const go = (step: number) => setIndex((value) => (value + step + count) % count);
+  const showOutOf = totalRatings !== undefined && count < totalRatings;
+
+  return (
+    <div className="mt-10">
+      <div
+        id={slidesId}
+        data-start={index}
+        data-hydrated={hydrated ? 'true' : undefined}
+        aria-live="polite"
+        aria-atomic="true"
+      >
+        <div
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${count}`}
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+        >
+          <QuoteMark />
+          <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl">
+            <p>{current.quote}</p>
+          </blockquote>
+          <div className="mt-6 flex items-center gap-4">
+            <Avatar testimonial={current} />
+            <div>
+              <p className="font-semibold text-slate-900" data-testid="testimonial-name">{current.name}</p>
+              <p className="text-sm text-slate-700">{[current.position, current.company].filter(Boolean).join(', ')}</p>
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-4">
+        {count > 1 && (
+          <button type="button" className={ARROW_BUTTON} aria-controls={slidesId} aria-label="Previous testimonial" onClick={() => go(-1)}>
+            <Chevron direction="left" />
+          </button>
+        )}
+        <p className="text-center text-sm text-slate-700" data-testid="carousel-caption">
+          {`Showing ${index + 1} of ${count} reviews`}
+          {showOutOf && ` (out of ${totalRatings} total Google reviews)`}
+        </p>
+        {count > 1 && (
+          <button type="button" className={ARROW_BUTTON} aria-controls={slidesId} aria-label="Next testimonial" onClick={() => go(1)}>
+            <Chevron direction="right" />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0][0], parts[parts.length - 1][0]] : [parts[0]?.[0] ?? '?'];
+  return letters.join('').toUpperCase();
+}
+
+function Avatar({ testimonial }: { testimonial: Testimonial }) {
+  if (testimonial.avatar) {
+    return (
+      <img
+        src={testimonial.avatar}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+        className="size-12 shrink-0 rounded-full bg-slate-200 object-cover"
+      />
+    );
+  }
+  return (
+    <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
+      {initialsOf(testimonial.name)}
+    </span>
+  );
+}
+
+function QuoteMark() {
+  return (
+    <svg viewBox="0 0 32 24" width="32" height="24" aria-hidden="true" focusable="false" className="text-brand-600">
+      <path
+        fill="currentColor"
+        d="M0 24V14.4C0 6.6 4.3 1.8 12.6 0l1.4 3.2C9.6 4.6 7.4 7.3 7.2 11H13v13zm18 0V14.4C18 6.6 22.3 1.8 30.6 0L32 3.2c-4.4 1.4-6.6 4.1-6.8 7.8H31v13z"
+      />
+    </svg>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+    </svg>
+  );
+}

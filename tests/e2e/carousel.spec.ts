@@ -1,0 +1,86 @@
+/**
+ * The Testimonials carousel in the browser: wrapping previous/next, the caption, no buttons
+ * for a single testimonial, and a server-chosen random start that hydrates without a warning
+ * (the fixture fails the test on any console error, React's hydration errors included).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEFAULT_TESTIMONIALS, R3DLABS_TESTIMONIALS } from '../../client/content/testimonials.ts';
+
+const NAMES = DEFAULT_TESTIMONIALS.map((item) => item.name);
+const TOTAL = NAMES.length;
+/** Reloads of the home page in the hydration test: a mismatch on a random start would show within a few. */
+const HYDRATION_ROUNDS = 6;
+
+function carousel(page: Page) {
+  return page.getByRole('region', { name: 'What Our Clients Say' });
+}
+
+async function openHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
+  return response;
+}
+
+async function shownIndex(page: Page): Promise<number> {
+  const name = await carousel(page).getByTestId('testimonial-name').textContent();
+  const index = NAMES.indexOf(name ?? '');
+  expect(index, `"${name}" is one of the home testimonials`).toBeGreaterThanOrEqual(0);
+  return index;
+}
+
+test('next and previous page through the testimonials and wrap around', async ({ page }) => {
+  await openHydrated(page, '/');
+  const region = carousel(page);
+  const start = await shownIndex(page);
+  await expect(region.getByTestId('carousel-caption')).toHaveText(`Showing ${start + 1} of ${TOTAL} reviews`);
+
+  const next = region.getByRole('button', { name: 'Next testimonial' });
+  const previous = region.getByRole('button', { name: 'Previous testimonial' });
+  for (let step = 1; step <= TOTAL; step += 1) {
+    await next.click();
+    const expected = (start + step) % TOTAL;
+    await expect(region.getByTestId('testimonial-name')).toHaveText(NAMES[expected]);
+    await expect(region.getByTestId('carousel-caption')).toHaveText(`Showing ${expected + 1} of ${TOTAL} reviews`);
+  }
+  // A full lap of "next" ends where it began; "previous" from there wraps backwards.
+  for (let step = 1; step <= TOTAL; step += 1) {
+    await previous.click();
+    const expected = (start - step + TOTAL * 2) % TOTAL;
+    await expect(region.getByTestId('testimonial-name')).toHaveText(NAMES[expected]);
+  }
+  await expect(region.getByRole('group')).toHaveAttribute('aria-roledescription', 'slide');
+  await expect(region.locator('[aria-live="polite"]')).toHaveCount(1);
+});
+
+test('the random start is drawn on the server and kept by hydration', async ({ page }) => {
+  const starts = new Set<number>();
+  for (let round = 0; round < HYDRATION_ROUNDS; round += 1) {
+    const response = await openHydrated(page, '/');
+    const serverHtml = (await response?.text()) ?? '';
+    const serverStart = Number(/data-start="(\d+)"/.exec(serverHtml)?.[1]);
+    expect(serverHtml).toContain(`Showing ${serverStart + 1} of ${TOTAL} reviews`);
+    // After hydration the browser shows exactly what the server sent.
+    expect(await shownIndex(page)).toBe(serverStart);
+    starts.add(serverStart);
+  }
+  expect(starts.size, 'the start varies between visits').toBeGreaterThan(1);
+});
+
+test('a single testimonial has no buttons', async ({ page }) => {
+  await openHydrated(page, '/case-studies/r3dlabs');
+  const region = page.getByRole('region', { name: 'What the Client Says' });
+  await expect(region.getByTestId('testimonial-name')).toHaveText(R3DLABS_TESTIMONIALS[0].name);
+  await expect(region.getByTestId('carousel-caption')).toHaveText('Showing 1 of 1 reviews');
+  await expect(region.getByRole('button')).toHaveCount(0);
+});
+
+test('after a client-side navigation the carousel still works', async ({ page }) => {
+  await openHydrated(page, '/case-studies/r3dlabs');
+  await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  const region = carousel(page);
+  const start = await shownIndex(page);
+  await region.getByRole('button', { name: 'Next testimonial' }).click();
+  await expect(region.getByTestId('testimonial-name')).toHaveText(NAMES[(start + 1) % TOTAL]);
+});
