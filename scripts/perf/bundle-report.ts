@@ -1,0 +1,102 @@
+/**
+ * First-load JavaScript and CSS per route, from the esbuild metafile of the client build:
+ * the entry with its static imports, plus the route's page chunk with its static imports
+ * (exactly what the server preloads). Sizes are gzip level 9 of the built files, so the
+ * figures are deterministic and can be asserted in tests.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Metafile } from 'esbuild';
+import { PAGE_MODULES } from '../../client/pages/page-modules.ts';
+import { ROUTE_TABLE, type RouteId } from '../../shared/route-table.ts';
+
+/** Issue 7: React and the router alone are about 99 KiB gzip; route code must fit in the rest. */
+export const FIRST_LOAD_JS_BUDGET_BYTES = 105 * 1024;
+/** Issue 7: one stylesheet for the whole site, gzip. */
+export const CSS_BUDGET_BYTES = 15 * 1024;
+
+export interface RouteBundle {
+  routeId: RouteId;
+  pageFile: string;
+  /** Output paths relative to the project root (as in the metafile). */
+  files: string[];
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+export interface BundleReport {
+  routes: RouteBundle[];
+  css: { file: string; rawBytes: number; gzipBytes: number };
+  /** The largest first-load JS of any route. */
+  maxGzipBytes: number;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** The output and everything it imports statically (import statements, transitively). */
+export function staticClosure(metafile: Metafile, output: string): string[] {
+  const seen = new Set<string>([output]);
+  const visit = (current: string) => {
+    for (const imported of metafile.outputs[current]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      visit(imported.path);
+    }
+  };
+  visit(output);
+  return [...seen];
+}
+
+function outputOfSource(metafile: Metafile, sourceSuffix: string): string {
+  const found = Object.entries(metafile.outputs).find(
+    ([output, info]) => output.endsWith('.js') && info.entryPoint?.replace(/\\/g, '/').endsWith(sourceSuffix),
+  );
+  if (!found) throw new Error(`No output for ${sourceSuffix} in the metafile`);
+  return found[0];
+}
+
+export function bundleReport(projectRoot: string): BundleReport {
+  const dist = path.join(projectRoot, 'dist');
+  const metafile = JSON.parse(readFileSync(path.join(dist, 'client-metafile.json'), 'utf8')) as Metafile;
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'client/manifest.json'), 'utf8')) as { css: string };
+  const entry = staticClosure(metafile, outputOfSource(metafile, 'client/entry-client.tsx'));
+  const routes = ROUTE_TABLE.map((route): RouteBundle => {
+    const pageFile = PAGE_MODULES[route.id].file;
+    const page = staticClosure(metafile, outputOfSource(metafile, `client/pages/${pageFile}`));
+    const files = [...new Set([...entry, ...page])];
+    const absolute = files.map((file) => path.join(projectRoot, file));
+    return {
+      routeId: route.id,
+      pageFile,
+      files,
+      rawBytes: absolute.reduce((sum, file) => sum + readFileSync(file).length, 0),
+      gzipBytes: absolute.reduce((sum, file) => sum + gzipSize(file), 0),
+    };
+  });
+  const cssFile = path.join(dist, 'client', manifest.css);
+  return {
+    routes,
+    css: { file: manifest.css, rawBytes: readFileSync(cssFile).length, gzipBytes: gzipSize(cssFile) },
+    maxGzipBytes: Math.max(...routes.map((route) => route.gzipBytes)),
+  };
+}
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export function formatBundleReport(report: BundleReport): string {
+  const lines = ['route                          first-load JS (gzip)   raw', ...report.routes.map(
+    (route) => `${route.routeId.padEnd(30)} ${kib(route.gzipBytes).padStart(12)}   ${kib(route.rawBytes).padStart(10)}${route.gzipBytes > FIRST_LOAD_JS_BUDGET_BYTES ? '   OVER BUDGET' : ''}`,
+  )];
+  lines.push(`CSS ${report.css.file}: ${kib(report.css.gzipBytes)} gzip (budget ${kib(CSS_BUDGET_BYTES)})`);
+  lines.push(`JS budget per route: ${kib(FIRST_LOAD_JS_BUDGET_BYTES)} gzip; largest: ${kib(report.maxGzipBytes)}`);
+  return lines.join('\n');
+}

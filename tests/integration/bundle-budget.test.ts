@@ -1,0 +1,57 @@
+/**
+ * Issue 7 budgets, read from the esbuild metafile of a production build: first-load
+ * JavaScript per route (entry + the route's page chunk and their static imports, gzip)
+ * at most 105 KiB, the stylesheet at most 15 KiB gzip. Sizes are deterministic, so they
+ * are asserted here; throughput figures live in `npm run bench`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_TABLE } from '../../shared/route-table.ts';
+import { buildSnapshot, type BuildSnapshot } from '../../scripts/perf/build-snapshot.ts';
+import { bundleReport, CSS_BUDGET_BYTES, FIRST_LOAD_JS_BUDGET_BYTES, formatBundleReport, type BundleReport } from '../../scripts/perf/bundle-report.ts';
+
+let snapshot: BuildSnapshot;
+let report: BundleReport;
+
+beforeAll(() => {
+  snapshot = buildSnapshot();
+  report = bundleReport(snapshot.root);
+}, 300_000);
+
+afterAll(() => snapshot?.remove());
+
+describe('bundle budget', () => {
+  it('covers every route of the route table', () => {
+    expect(report.routes.map((route) => route.routeId).sort()).toEqual(ROUTE_TABLE.map((route) => route.id).sort());
+  });
+
+  it.each(ROUTE_TABLE.map((route) => route.id))('first-load JS of %s is at most 105 KiB gzip', (routeId) => {
+    const route = report.routes.find((entry) => entry.routeId === routeId)!;
+    expect(route.gzipBytes, formatBundleReport(report)).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+  });
+
+  it('the stylesheet is at most 15 KiB gzip', () => {
+    expect(report.css.gzipBytes).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
+  });
+
+  it('the server preloads exactly the measured files (the report measures what browsers load)', () => {
+    const manifest = JSON.parse(readFileSync(path.join(snapshot.clientDir, 'manifest.json'), 'utf8')) as {
+      entry: string;
+      entryImports: string[];
+      pages: Record<string, string[]>;
+    };
+    for (const route of report.routes) {
+      const preloaded = new Set([manifest.entry, ...manifest.entryImports, ...(manifest.pages[route.pageFile] ?? [])]);
+      const measured = new Set(route.files.map((file) => `/assets/${path.basename(file)}`));
+      expect(preloaded, route.routeId).toEqual(measured);
+    }
+  });
+
+  it('no route chunk is shared globally by accident: page chunks are not in the entry closure', () => {
+    const entryFiles = new Set(report.routes[0]!.files.filter((file) => report.routes.every((route) => route.files.includes(file))));
+    const pageOnly = report.routes.map((route) => route.files.filter((file) => !entryFiles.has(file)));
+    // Every route loads at least its own page chunk on top of the common files.
+    for (const files of pageOnly) expect(files.length).toBeGreaterThan(0);
+  });
+});
