@@ -17,6 +17,9 @@ interface MobileDrawerProps {
   blogLinks: MenuLink[];
 }
 
+// Visibility switches at once on opening (so focus can move in) and only after the slide on closing.
+const DRAWER_OPEN = 'visible translate-x-0 transition-transform';
+const DRAWER_CLOSED = 'invisible -translate-x-full transition-[transform,visibility]';
 const ROW = 'block rounded-lg px-3 py-3 text-base text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 export function MobileDrawer({ open, onClose, returnFocusTo, blogLinks }: MobileDrawerProps) {
@@ -61,7 +64,7 @@ export function MobileDrawer({ open, onClose, returnFocusTo, blogLinks }: Mobile
         aria-modal="true"
         aria-label="Site menu"
         onKeyDown={trapFocus}
-        className={`fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-2xl transition-[transform,visibility] duration-200 ${open ? 'visible translate-x-0' : 'invisible -translate-x-full'}`}
+        className={`fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-2xl duration-200 ${open ? DRAWER_OPEN : DRAWER_CLOSED}`}
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <span className="font-semibold text-slate-900">Menu</span>

@@ -1,0 +1,117 @@
+/** The shared frame in a real browser: menus, drawer, keyboard, client-side navigation, head updates. */
+import { expect, test } from './fixtures.ts';
+
+test.describe('desktop navigation (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the Services dropdown lists the eleven services in two columns and closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link')).toHaveCount(11);
+    await expect(panel.locator('ul')).toHaveCSS('grid-template-columns', /^\S+ \S+$/);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the Blog dropdown has All posts and one entry per category', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Blog' });
+    await trigger.click();
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', '/blog');
+    const categoryLinks = panel.locator('a[href^="/blog?category="]');
+    expect(await categoryLinks.count()).toBeGreaterThan(0);
+  });
+
+  test('navigates client-side without a full reload, updating title, canonical and scroll', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same-document';
+    });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Case Studies' });
+    await trigger.click();
+    await page.getByRole('link', { name: /R3dLabs/ }).first().click();
+    await expect(page).toHaveURL(/\/case-studies\/r3dlabs$/);
+    await expect(page).toHaveTitle(/R3dLabs/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/case-studies\/r3dlabs$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /R3dLabs/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Case Studies');
+  });
+
+  test('marks Home and About bold when current', async ({ page }) => {
+    await page.goto('/about-us');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveCSS('font-weight', '700');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+});
+
+test.describe('not-found page', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
+
+  test('an unknown path shows the not-found page with the path and Go Back works', async ({ page }) => {
+    await page.goto('/about-us');
+    const response = await page.goto('/definitely/not/here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+    await expect(page.getByText('/definitely/not/here')).toBeVisible();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+});
+
+test.describe('mobile drawer (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('opens from the left, expands sections independently, closes on a link', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(drawer).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    const box = await drawer.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.height).toBeGreaterThan(700);
+
+    const services = drawer.getByRole('button', { name: 'Services' });
+    const blog = drawer.getByRole('button', { name: 'Blog' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(blog).toHaveAttribute('aria-expanded', 'false');
+    await blog.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(blog).toHaveAttribute('aria-expanded', 'true');
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(blog).toHaveAttribute('aria-expanded', 'true');
+
+    await drawer.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes the drawer and returns focus to the menu button', async ({ page }) => {
+    await page.goto('/contact');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+});

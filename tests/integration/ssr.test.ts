@@ -1,0 +1,117 @@
+/** The render path: nonces, crawlers vs browsers, headers, route data, CSP switches. */
+import request from 'supertest';
+import type { Express } from 'express';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../support/test-app.ts';
+
+const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+
+let app: Express;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+
+function nonceOf(csp: string | undefined): string {
+  const match = /'nonce-([^']+)'/.exec(csp ?? '');
+  if (!match) throw new Error(`no nonce in CSP: ${csp}`);
+  return match[1]!;
+}
+
+describe('CSP and nonces', () => {
+  it('every <script> carries the nonce of the CSP header, and scripts need it', async () => {
+    const response = await request(app).get('/').expect(200);
+    const csp = response.headers['content-security-policy'] as string;
+    const nonce = nonceOf(csp);
+    expect(csp).toMatch(/script-src 'self' 'nonce-/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const scripts = response.text.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('the nonce differs on every request', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 5; i++) nonces.add(nonceOf((await request(app).get('/about-us')).headers['content-security-policy']));
+    expect(nonces.size).toBe(5);
+  });
+
+  it('allows analytics hosts only when analytics are configured', async () => {
+    const plain = (await request(app).get('/')).headers['content-security-policy'] as string;
+    expect(plain).not.toContain('googletagmanager');
+    expect(plain).not.toContain('facebook');
+    const withAnalytics = await buildTestApp({}, { GA_MEASUREMENT_ID: 'G-TEST123', META_PIXEL_ID: '1234567890' });
+    const response = await request(withAnalytics).get('/');
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/script-src[^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(csp).toMatch(/script-src[^;]*https:\/\/connect\.facebook\.net/);
+    expect(csp).toMatch(/connect-src[^;]*google-analytics\.com/);
+    expect(response.text).toContain('"gaMeasurementId":"G-TEST123"');
+  });
+});
+
+describe('crawlers and browsers', () => {
+  it.each([
+    ['a crawler', BOT_UA],
+    ['a browser', BROWSER_UA],
+  ])('%s receives the complete page', async (_who, userAgent) => {
+    const response = await request(app).get('/about-us').set('User-Agent', userAgent).expect(200);
+    expect(response.text.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(response.text).toContain('<title>About Us');
+    expect(response.text).toContain('<footer');
+    expect(response.text.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('HEAD answers the status and headers without a body', async () => {
+    const response = await request(app).head('/no-such-page').expect(404);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.text ?? '').toBe('');
+  });
+});
+
+describe('headers', () => {
+  it('HTML is never kept by shared caches and every response has a request id', async () => {
+    const response = await request(app).get('/').set('X-Request-Id', 'trace-123');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['x-request-id']).toBe('trace-123');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('compresses HTML for clients that accept it', async () => {
+    const response = await request(app).get('/').set('Accept-Encoding', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('/api/route-data', () => {
+  it('returns the root data a client navigation needs', async () => {
+    const response = await request(app).get('/api/route-data').query({ route: 'root', path: '/' }).expect(200);
+    expect(response.body.publicConfig.siteUrl).toBe('https://www.example.com');
+    expect(Array.isArray(response.body.categories)).toBe(true);
+  });
+
+  it('returns the not-found data with the path', async () => {
+    const response = await request(app).get('/api/route-data').query({ route: 'not-found', path: '/missing' });
+    expect(response.body).toEqual({ path: '/missing' });
+  });
+
+  it.each([
+    [{ route: 'root' }],
+    [{ route: 'root', path: 'https://evil.example/' }],
+    [{ route: 'root', path: '//evil.example/' }],
+  ])('rejects %o with 400', async (query) => {
+    await request(app).get('/api/route-data').query(query).expect(400);
+  });
+
+  it('unknown API paths answer JSON 404, not a page', async () => {
+    const response = await request(app).get('/api/nothing').expect(404);
+    expect(response.headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe('health', () => {
+  it('answers /healthz and /readyz', async () => {
+    await request(app).get('/healthz').expect(200);
+    await request(app).get('/readyz').expect(200);
+  });
+});
