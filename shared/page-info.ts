@@ -2,6 +2,7 @@
 import { computeHead, type HeadTags } from './head.ts';
 import { ROUTES_BY_ID, type Crumb, type RouteId } from './route-table.ts';
 import type { PageDataBase } from './route-data.ts';
+import { structuredDataFor } from './structured-data.ts';
 
 export interface PageInfo {
   head: HeadTags;
@@ -17,5 +18,8 @@ export function describePage(routeId: RouteId, data: unknown, pathname: string, 
     routeId === 'home'
       ? [HOME_CRUMB]
       : [HOME_CRUMB, ...(entry.parents ?? []), { label: pageData.crumb ?? entry.crumb, path: pathname }];
-  return { head: computeHead(entry.meta, pageData.head, siteUrl, pathname), trail };
+  const head = computeHead(entry.meta, pageData.head, siteUrl, pathname);
+  // The route's own schema.org blocks (business, service) come first, then the loader's.
+  head.jsonLd = [...structuredDataFor(routeId, siteUrl), ...head.jsonLd];
+  return { head, trail };
 }
