@@ -36,10 +36,10 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/content ./content
 # Mount point for a persistent outbox (compose mounts a named volume here; a new named
 # volume takes this directory's owner, so the app user can write to it).
-RUN mkdir -p /data/outbox && chown 1000:1000 /data/outbox
-# 1000 is the `node` user of the official image; numeric so Kubernetes' runAsNonRoot
-# can verify it without reading /etc/passwd.
-USER 1000:1000
+RUN mkdir -p /data/outbox && chown 10001:10001 /data/outbox
+# A numeric uid outside the base image's users (and above 10000, as kube-score asks) so
+# Kubernetes' runAsNonRoot can verify it without /etc/passwd; k8s/ runs the same uid.
+USER 10001:10001
 EXPOSE 3000
 # Exec form with node itself as the command: SIGTERM from `docker stop` or the kubelet
 # reaches the server directly (npm would swallow it).

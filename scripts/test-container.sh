@@ -194,6 +194,7 @@ log "built $IMAGE_TAG: $((SIZE / 1024 / 1024)) MiB"
 # Image configuration as the Dockerfile promises it.
 USER_CFG=$("${PODMAN[@]}" image inspect --format '{{.Config.User}}' "$IMAGE_TAG")
 [[ $USER_CFG =~ ^[1-9][0-9]*(:[0-9]+)?$ ]] || fail "image USER must be a numeric non-root uid, got '$USER_CFG'"
+APP_UID=${USER_CFG%%:*}
 CMD_CFG=$("${PODMAN[@]}" image inspect --format '{{json .Config.Cmd}}' "$IMAGE_TAG")
 [[ $CMD_CFG == '["node","dist/server/index.js"]' ]] || fail "image CMD must run node directly, got $CMD_CFG"
 ENV_CFG=$("${PODMAN[@]}" image inspect --format '{{json .Config.Env}}' "$IMAGE_TAG")
@@ -206,8 +207,10 @@ ENV_CFG=$("${PODMAN[@]}" image inspect --format '{{json .Config.Env}}' "$IMAGE_T
     "node_modules/esbuild", "node_modules/typescript", "node_modules/@playwright/test",
     "node_modules/lighthouse", "Dockerfile"];
   const found = forbidden.filter((p) => fs.existsSync("/app/" + p));
-  const needed = ["dist/server/index.js", "node_modules/express", "node_modules/react-dom"];
-  const missing = needed.filter((p) => !fs.existsSync("/app/" + p));
+  // /bin/sleep: the Kubernetes preStop hook runs it.
+  const needed = ["/app/dist/server/index.js", "/app/dist/client/manifest.json", "/app/content",
+    "/app/node_modules/express", "/app/node_modules/react-dom", "/bin/sleep"];
+  const missing = needed.filter((p) => !fs.existsSync(p));
   if (found.length || missing.length) {
     console.error("unexpected in image:", found, "missing:", missing);
     process.exit(1);
@@ -235,9 +238,9 @@ METRICS=$(curl -sf --max-time 5 "$BASE/metrics") || fail "GET /metrics failed"
   fail "/metrics lacks process or request metrics"
 log "pages, /readyz and /metrics answer"
 
-# Non-root: the server process itself (PID 1) runs as uid 1000.
+# Non-root: the server process itself (PID 1) runs as the image's numeric USER.
 PROC_UID=$("${PODMAN[@]}" exec "$CONTAINER_NAME" node -e 'console.log(require("fs").readFileSync("/proc/1/status","utf8").match(/^Uid:\s+(\d+)/m)[1])')
-[[ $PROC_UID == 1000 ]] || fail "server runs as uid $PROC_UID, expected 1000"
+[[ $PROC_UID == "$APP_UID" && $PROC_UID != 0 ]] || fail "server runs as uid $PROC_UID, expected $APP_UID"
 PROC_CMD=$("${PODMAN[@]}" exec "$CONTAINER_NAME" node -e 'console.log(require("fs").readFileSync("/proc/1/cmdline","utf8").split("\0").filter(Boolean).join(" "))')
 [[ $PROC_CMD == "node dist/server/index.js" ]] || fail "PID 1 is '$PROC_CMD', expected the server itself"
 # Read-only root, writable /tmp.
@@ -247,7 +250,7 @@ PROC_CMD=$("${PODMAN[@]}" exec "$CONTAINER_NAME" node -e 'console.log(require("f
   catch (e) { if (e.code !== "EROFS" && e.code !== "EACCES") throw e; }
   fs.writeFileSync("/tmp/probe", "x"); fs.unlinkSync("/tmp/probe");' ||
   fail "root filesystem must be read-only with a writable /tmp"
-log "runs as uid 1000 (PID 1 is node itself), root fs read-only, /tmp writable"
+log "runs as uid $PROC_UID (PID 1 is node itself), root fs read-only, /tmp writable"
 
 # SIGTERM: readiness flips to 503 at once while the server keeps serving, then exit 0.
 TERM_TS=$(date +%s%N)

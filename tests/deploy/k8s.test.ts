@@ -1,0 +1,274 @@
+/**
+ * The Kubernetes base under k8s/: rendered with `kubectl kustomize` exactly as `kubectl apply -k`
+ * would, every object validated against the Kubernetes schemas (kubernetes-models), and the
+ * kube-score / kube-linter / Polaris rules the operators care about asserted as our own checks.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseAllDocuments } from 'yaml';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const K8S_DIR = path.join(ROOT, 'k8s');
+/** The uid the Dockerfile's USER names; the pods must run as that same non-root uid. */
+const IMAGE_UID = Number(/^USER\s+(\d+)/m.exec(readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'))?.[1]);
+
+// Loose shapes: the schema validation below is what checks types.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; labels?: Record<string, string> }; [key: string]: any };
+
+function kustomize(dir: string): K8sObject[] {
+  let output: string;
+  try {
+    output = execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const err = error as NodeJS.ErrnoException & { stderr?: string };
+    if (err.code === 'ENOENT') throw new Error('kubectl is not installed: it renders k8s/ (see docs/decisions/061-render-kustomize-with-kubectl.md)');
+    throw new Error(`kubectl kustomize failed: ${err.stderr ?? err.message}`);
+  }
+  return parseYaml(output);
+}
+
+function parseYaml(text: string): K8sObject[] {
+  return parseAllDocuments(text)
+    .map((doc) => {
+      if (doc.errors.length) throw doc.errors[0];
+      return doc.toJS() as K8sObject | null;
+    })
+    .filter((doc): doc is K8sObject => doc !== null);
+}
+
+/** Validates one object against the schema of its apiVersion/kind; throws with the schema error. */
+async function validateObject(object: K8sObject): Promise<void> {
+  const modulePath = object.apiVersion === 'v1' ? 'kubernetes-models/v1' : `kubernetes-models/${object.apiVersion}`;
+  const models = (await import(modulePath)) as Record<string, new (data: unknown) => { validate(): void }>;
+  const Model = models[object.kind];
+  if (!Model) throw new Error(`no schema for ${object.apiVersion} ${object.kind}`);
+  new Model(object).validate();
+}
+
+let objects: K8sObject[];
+const find = (kind: string) => {
+  const found = objects.filter((object) => object.kind === kind);
+  expect(found, `exactly one ${kind}`).toHaveLength(1);
+  return found[0]!;
+};
+
+beforeAll(() => {
+  objects = kustomize(K8S_DIR);
+});
+
+describe('k8s/ renders and validates', () => {
+  it('renders every object the operators need', () => {
+    expect(objects.map((object) => object.kind).sort()).toEqual(
+      ['ConfigMap', 'Deployment', 'HorizontalPodAutoscaler', 'Ingress', 'NetworkPolicy', 'PodDisruptionBudget', 'Service', 'ServiceAccount'].sort(),
+    );
+  });
+
+  it('every rendered object, and the Secret example, passes the Kubernetes schema', async () => {
+    const secretExample = parseYaml(readFileSync(path.join(K8S_DIR, 'secret.example.yaml'), 'utf8'));
+    for (const object of [...objects, ...secretExample]) {
+      await expect(validateObject(object), `${object.kind}/${object.metadata.name}`).resolves.toBeUndefined();
+    }
+  });
+
+  it('the schema check really rejects a malformed object', async () => {
+    const broken = structuredClone(find('Deployment'));
+    broken.spec.template.spec.containers[0].ports[0].containerPort = 'three thousand';
+    await expect(validateObject(broken)).rejects.toThrow(/containerPort/);
+    const noSelector = structuredClone(find('Deployment'));
+    delete noSelector.spec.selector;
+    await expect(validateObject(noSelector)).rejects.toThrow(/selector/);
+  });
+});
+
+describe('Deployment', () => {
+  const deployment = () => find('Deployment');
+  const pod = () => deployment().spec.template.spec;
+  const container = () => {
+    expect(pod().containers).toHaveLength(1);
+    return pod().containers[0];
+  };
+
+  it('has no replicas field: the HPA owns the count (kube-score deployment-replicas)', () => {
+    expect(deployment().spec).not.toHaveProperty('replicas');
+  });
+
+  it('selector matches the template labels (kube-score pod-selector-labels)', () => {
+    const selector = deployment().spec.selector.matchLabels;
+    expect(Object.keys(selector).length).toBeGreaterThan(0);
+    expect(deployment().spec.template.metadata.labels).toMatchObject(selector);
+  });
+
+  it('probes: startup, liveness on /healthz, readiness on /readyz, all on the named container port', () => {
+    const c = container();
+    expect(c.startupProbe?.httpGet?.path).toBe('/healthz');
+    expect(c.livenessProbe?.httpGet?.path).toBe('/healthz');
+    expect(c.readinessProbe?.httpGet?.path).toBe('/readyz');
+    const portNames = c.ports.map((p: { name: string }) => p.name);
+    for (const probe of [c.startupProbe, c.livenessProbe, c.readinessProbe]) {
+      expect(portNames, 'kube-linter liveness-port / readiness-port / startup-port').toContain(probe.httpGet.port);
+    }
+    // kube-score pod-probes: identical liveness and readiness probes restart pods under load.
+    expect(c.livenessProbe).not.toEqual(c.readinessProbe);
+    // The startup probe must give the server room to start before liveness can kill it.
+    expect(c.startupProbe.periodSeconds * c.startupProbe.failureThreshold).toBeGreaterThanOrEqual(30);
+  });
+
+  it('CPU, memory and ephemeral-storage requests and limits (kube-score, kube-linter, Polaris)', () => {
+    const { requests, limits } = container().resources;
+    for (const resource of ['cpu', 'memory', 'ephemeral-storage']) {
+      expect(requests?.[resource], `requests.${resource}`).toBeDefined();
+      expect(limits?.[resource], `limits.${resource}`).toBeDefined();
+    }
+  });
+
+  it('security context: numeric non-root uid, read-only root, no privilege escalation, no capabilities, seccomp', () => {
+    const podSc = pod().securityContext;
+    const sc = container().securityContext;
+    expect(sc.runAsNonRoot).toBe(true);
+    expect(podSc.runAsNonRoot).toBe(true);
+    expect(Number.isInteger(sc.runAsUser)).toBe(true);
+    // kube-score container-security-context-user-group-id: uid and gid above 10000.
+    expect(sc.runAsUser).toBeGreaterThan(10000);
+    expect(sc.runAsGroup).toBeGreaterThan(10000);
+    expect(sc.runAsUser, 'pods run as the same uid as the image USER').toBe(IMAGE_UID);
+    expect(sc.readOnlyRootFilesystem).toBe(true);
+    expect(sc.allowPrivilegeEscalation).toBe(false);
+    expect(sc.privileged ?? false).toBe(false);
+    expect(sc.capabilities?.drop).toEqual(['ALL']);
+    expect(sc.capabilities?.add ?? []).toEqual([]);
+    expect(sc.seccompProfile?.type).toBe('RuntimeDefault');
+    expect(podSc.seccompProfile?.type).toBe('RuntimeDefault');
+    for (const flag of ['hostNetwork', 'hostPID', 'hostIPC']) expect(pod()[flag] ?? false, flag).toBe(false);
+    expect(pod().automountServiceAccountToken).toBe(false);
+  });
+
+  it('writable /tmp is an emptyDir (the root filesystem is read-only)', () => {
+    const mount = container().volumeMounts.find((m: { mountPath: string }) => m.mountPath === '/tmp');
+    expect(mount).toBeDefined();
+    const volume = pod().volumes.find((v: { name: string }) => v.name === mount.name);
+    expect(volume?.emptyDir).toBeDefined();
+    const outbox = objects.find((o) => o.kind === 'ConfigMap')!.data.OUTBOX_DIR as string;
+    expect(outbox.startsWith('/tmp/'), 'OUTBOX_DIR must be on the writable volume').toBe(true);
+  });
+
+  it('image is pinned, pulled Always (kube-score container-image-tag / image-pull-policy)', () => {
+    const image: string = container().image;
+    expect(image).toMatch(/:[\w][\w.-]*$/);
+    expect(image).not.toMatch(/:latest$/);
+    expect(container().imagePullPolicy).toBe('Always');
+  });
+
+  it('graceful termination: preStop pause, then a grace period longer than pause plus drain plus shutdown timeout', () => {
+    const command: string[] = container().lifecycle?.preStop?.exec?.command;
+    expect(command?.[0]).toBe('sleep');
+    const pauseSeconds = Number(command[1]);
+    expect(pauseSeconds).toBeGreaterThan(0);
+    const config = objects.find((o) => o.kind === 'ConfigMap')!.data as Record<string, string>;
+    const drainSeconds = Number(config.SHUTDOWN_DRAIN_MS) / 1000;
+    const timeoutSeconds = Number(config.SHUTDOWN_TIMEOUT_MS) / 1000;
+    expect(drainSeconds).toBeGreaterThan(0);
+    expect(timeoutSeconds).toBeGreaterThan(drainSeconds);
+    const grace = pod().terminationGracePeriodSeconds;
+    expect(grace).toBeGreaterThan(pauseSeconds + drainSeconds);
+    expect(grace).toBeGreaterThan(pauseSeconds + timeoutSeconds);
+  });
+
+  it('spreads pods across nodes (Polaris topologySpreadConstraint, kube-score host anti-affinity)', () => {
+    const selector = deployment().spec.selector.matchLabels;
+    const byHost = pod().topologySpreadConstraints.find((t: { topologyKey: string }) => t.topologyKey === 'kubernetes.io/hostname');
+    expect(byHost).toBeDefined();
+    expect(byHost.labelSelector.matchLabels).toEqual(selector);
+    const anti = pod().affinity.podAntiAffinity.preferredDuringSchedulingIgnoredDuringExecution[0].podAffinityTerm;
+    expect(anti.topologyKey).toBe('kubernetes.io/hostname');
+  });
+
+  it('rolling updates never take serving pods away before new ones are ready', () => {
+    expect(deployment().spec.strategy.rollingUpdate.maxUnavailable).toBe(0);
+  });
+
+  it('takes configuration from the ConfigMap and the optional Secret, with no secret values inline', () => {
+    const envFrom = container().envFrom;
+    const configMap = find('ConfigMap');
+    expect(envFrom).toContainEqual({ configMapRef: { name: configMap.metadata.name } });
+    expect(envFrom).toContainEqual({ secretRef: { name: 'consultancy-site-secrets', optional: true } });
+    // Polaris sensitiveContainerEnvVar: nothing secret-looking as a literal value.
+    for (const env of container().env ?? []) expect(env.name).not.toMatch(/TOKEN|KEY|SECRET|PASSWORD|SMTP_URL/);
+    for (const key of Object.keys(configMap.data)) expect(key).not.toMatch(/TOKEN|KEY|SECRET|PASSWORD|SMTP_URL/);
+  });
+});
+
+describe('the other objects', () => {
+  it('Service targets the pods on the named http port (kube-score service-targets-pod)', () => {
+    const service = find('Service');
+    const podLabels = find('Deployment').spec.template.metadata.labels;
+    expect(podLabels).toMatchObject(service.spec.selector);
+    const containerPorts = find('Deployment').spec.template.spec.containers[0].ports.map((p: { name: string }) => p.name);
+    expect(containerPorts).toContain(service.spec.ports[0].targetPort);
+  });
+
+  it('HorizontalPodAutoscaler targets the Deployment with at least two replicas', () => {
+    const hpa = find('HorizontalPodAutoscaler');
+    expect(hpa.apiVersion).toBe('autoscaling/v2');
+    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: find('Deployment').metadata.name });
+    expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+    expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
+  });
+
+  it('PodDisruptionBudget covers the pods and allows drains (kube-linter pdb-max-unavailable)', () => {
+    const pdb = find('PodDisruptionBudget');
+    expect(find('Deployment').spec.template.metadata.labels).toMatchObject(pdb.spec.selector.matchLabels);
+    expect(pdb.spec.maxUnavailable).toBeGreaterThanOrEqual(1);
+    expect(pdb.spec).not.toHaveProperty('minAvailable');
+  });
+
+  it('Ingress routes to the Service port', () => {
+    const ingress = find('Ingress');
+    const service = find('Service');
+    const backend = ingress.spec.rules[0].http.paths[0].backend.service;
+    expect(backend.name).toBe(service.metadata.name);
+    expect(service.spec.ports.map((p: { name: string }) => p.name)).toContain(backend.port.name);
+    expect(ingress.spec.tls?.[0]?.secretName).toBeTruthy();
+  });
+
+  it('NetworkPolicy isolates the pods in both directions (kube-linter non-isolated-pod)', () => {
+    const policy = find('NetworkPolicy');
+    expect(find('Deployment').spec.template.metadata.labels).toMatchObject(policy.spec.podSelector.matchLabels);
+    expect(policy.spec.policyTypes.sort()).toEqual(['Egress', 'Ingress']);
+    // DNS stays reachable, or every upstream lookup fails.
+    const egressPorts = policy.spec.egress.flatMap((rule: { ports?: Array<{ port: number }> }) => rule.ports?.map((p) => p.port) ?? []);
+    expect(egressPorts).toContain(53);
+    expect(egressPorts).toContain(443);
+  });
+
+  it('ServiceAccount mounts no token', () => {
+    expect(find('ServiceAccount').automountServiceAccountToken).toBe(false);
+    expect(find('Deployment').spec.template.spec.serviceAccountName).toBe(find('ServiceAccount').metadata.name);
+  });
+
+  it('uses stable API versions only (kube-score stable-version)', () => {
+    for (const object of objects) expect(object.apiVersion, object.kind).not.toMatch(/(alpha|beta)/);
+  });
+
+  it('every object is labelled as part of the site', () => {
+    for (const object of objects) expect(object.metadata.labels?.['app.kubernetes.io/part-of'], object.kind).toBe('consultancy-site');
+  });
+});
+
+describe('Secret example', () => {
+  const secret = () => parseYaml(readFileSync(path.join(K8S_DIR, 'secret.example.yaml'), 'utf8'))[0]!;
+
+  it('is not applied by the kustomization (it would overwrite the real Secret)', () => {
+    expect(objects.some((object) => object.kind === 'Secret')).toBe(false);
+  });
+
+  it('holds placeholders only, named as the Deployment expects', () => {
+    expect(secret().metadata.name).toBe('consultancy-site-secrets');
+    const values = Object.values(secret().stringData as Record<string, string>);
+    expect(values.length).toBeGreaterThan(0);
+    for (const value of values) expect(value).toMatch(/<[^>]+>/);
+    expect(secret()).not.toHaveProperty('data');
+  });
+});
