@@ -1,5 +1,5 @@
 /** A header dropdown: a button that shows a panel of links; Escape, outside clicks and links close it. */
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { ChevronDownIcon } from '../icons.tsx';
@@ -14,7 +14,8 @@ interface NavDropdownProps {
 
 export function NavDropdown({ label, links, wide = false }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  // Derived from the label, not useId: the server and client router trees differ in shape.
+  const panelId = `nav-menu-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
