@@ -22,6 +22,14 @@ import { resolveAllLazyRoutes } from './render/resolve-routes.server.ts';
 import { createSsrHandler } from './render/ssr-handler.server.tsx';
 import { assignNonce, securityHeaders } from './security/csp.ts';
 import { staticAssets } from './static-assets.server.ts';
+import { httpMetrics, observeRender } from './metrics/index.ts';
+import { opsRoutes } from './ops-routes.ts';
+import { contactFeature } from './contact/contact-feature.server.ts';
+import type { MessageSink } from './contact/message-sink.ts';
+import { reviewsFeature } from './reviews/reviews-feature.server.ts';
+import type { ReviewsSource } from './reviews/reviews-source.ts';
+import { REVIEW_PHOTO_HOSTS } from './reviews/photo-url.ts';
+import { MAP_FRAME_ORIGINS } from '../client/components/map/map-embed.ts';
 
 export interface AppDeps {
   config: Config;
@@ -32,6 +40,9 @@ export interface AppDeps {
   clientDir: string;
   /** False once shutdown has begun: /readyz answers 503 so load balancers stop sending traffic. */
   isReady?: () => boolean;
+  /** Reviews and contact forwarder; built from config when not given (tests pass fakes). */
+  reviewsSource?: ReviewsSource;
+  messageSink?: MessageSink;
 }
 
 const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -43,13 +54,16 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     gaMeasurementId: config.GA_MEASUREMENT_ID,
     metaPixelId: config.META_PIXEL_ID,
   };
-  const routes = buildRoutes(serverLoaders({ content: deps.content, publicConfig, logger }));
+  const reviews = reviewsFeature(config, logger, deps.reviewsSource);
+  const contact = contactFeature(config, deps.messageSink);
+  const routes = buildRoutes(serverLoaders({ content: deps.content, publicConfig, logger }, contact.loaders));
   await resolveAllLazyRoutes(routes);
   const staticHandler = createStaticHandler(routes);
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  app.use(httpMetrics());
 
   app.use(
     pinoHttp({
@@ -73,17 +87,15 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     }),
   );
   app.use(assignNonce);
-  app.use(securityHeaders({ gaMeasurementId: config.GA_MEASUREMENT_ID, metaPixelId: config.META_PIXEL_ID }));
+  app.use(securityHeaders({ gaMeasurementId: config.GA_MEASUREMENT_ID, metaPixelId: config.META_PIXEL_ID, frameSrc: MAP_FRAME_ORIGINS, imgSrc: REVIEW_PHOTO_HOSTS }));
   app.use(compression());
   app.use(staticAssets(deps.clientDir));
 
-  app.get('/healthz', (_req, res) => void res.type('text/plain').send('ok'));
-  app.get('/readyz', (_req, res) => {
-    const ready = deps.isReady?.() ?? true;
-    res.status(ready ? 200 : 503).type('text/plain').send(ready ? 'ready' : 'draining');
-  });
+  app.use(opsRoutes({ isReady: deps.isReady }));
 
   app.get('/api/route-data', routeDataHandler(staticHandler));
+  app.get('/api/reviews', reviews.api);
+  app.use('/api/contact', contact.router);
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found' }));
 
   // Old links from the original site keep working.
@@ -94,12 +106,15 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     res.redirect(301, target + query);
   });
 
+  // Server rendering reads the request's reviews from this scope (reviews stream in under Suspense).
+  app.use(reviews.scope);
   app.get('/{*path}', createSsrHandler({
     handler: staticHandler,
     manifest,
     siteUrl: config.PUBLIC_SITE_URL,
     logger,
     pageFileOf: (id) => PAGE_MODULES[id].file,
+    onRendered: ({ routeId, status, ms }) => observeRender(routeId, ms / 1000, status),
   }));
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {

@@ -177,6 +177,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     id: 'contact',
     path: '/contact',
     crumb: 'Contact',
+    hasData: true,
     sitemap: true,
     meta: {
       title: withCompany('Contact Us'),
@@ -188,6 +189,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     id: 'contacts',
     path: '/contacts',
     crumb: 'Contact',
+    hasData: true,
     meta: {
       title: withCompany('Contact Us'),
       description: 'Book a free consultation. Call, e-mail or send a message to our Camas, WA office. We reply within one business day.',

@@ -1,0 +1,11 @@
+/**
+ * The office map: Google Maps' keyless embed, queried by the office address. The CSP allows
+ * exactly this frame origin (server/app.ts passes MAP_FRAME_ORIGINS) and nothing more.
+ */
+import { formatAddressOneLine } from '../../../shared/site.ts';
+
+export const MAP_FRAME_ORIGINS = ['https://www.google.com'];
+
+export function mapEmbedUrl(address: string = formatAddressOneLine()): string {
+  return `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
+}

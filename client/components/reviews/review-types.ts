@@ -1,0 +1,19 @@
+/**
+ * The reviews payload of GET /api/reviews and of the server-rendered reviews, on both sides.
+ * It is the shared ReviewsSummary plus the author link Google's terms ask us to show.
+ */
+import type { Review, ReviewsSummary } from '../../../shared/types.ts';
+
+export interface GoogleReview extends Review {
+  /** The author's Google profile, linked from their name (attribution). */
+  authorUrl?: string;
+}
+
+export interface GoogleReviewsSummary extends ReviewsSummary {
+  reviews: GoogleReview[];
+}
+
+/** What a reviews consumer renders from: the summary, or the fact that it could not be loaded. */
+export type ReviewsResult = { status: 'ok'; summary: GoogleReviewsSummary } | { status: 'error' };
+
+export const EMPTY_SUMMARY: GoogleReviewsSummary = { rating: 0, userRatingsTotal: 0, reviews: [] };

@@ -1,0 +1,28 @@
+/**
+ * The zero-config default: each message becomes one JSON file in OUTBOX_DIR, written to a
+ * temporary name and renamed, so a reader (or a crash) never sees half a message.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ForwardError, type ContactMessage, type MessageSink } from './message-sink.ts';
+
+export class OutboxSink implements MessageSink {
+  readonly kind = 'outbox';
+  constructor(private readonly directory: string) {}
+
+  async send(message: ContactMessage): Promise<void> {
+    const name = `${message.receivedAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`;
+    const final = path.join(this.directory, name);
+    const temporary = path.join(this.directory, `.${name}.tmp`);
+    try {
+      await mkdir(this.directory, { recursive: true });
+      // 0o600: messages hold personal data; only the service's user reads them.
+      await writeFile(temporary, `${JSON.stringify(message, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+      await rename(temporary, final);
+    } catch (error) {
+      await rm(temporary, { force: true }).catch(() => undefined);
+      throw new ForwardError(`could not write to the outbox ${this.directory}`, { cause: error });
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * A Web3Forms-compatible HTTP API: POST JSON with the access key, read { success, message }
+ * (current) or { success, body: { message } } (older answers). The key never leaves the server.
+ */
+import { FORWARD_TIMEOUT_MS, ForwardError, subjectOf, type ContactMessage, type MessageSink } from './message-sink.ts';
+
+export interface Web3FormsOptions {
+  accessKey: string;
+  url: string;
+  timeoutMs?: number;
+}
+
+interface Web3FormsAnswer {
+  success?: unknown;
+  message?: unknown;
+  body?: { message?: unknown };
+}
+
+export class Web3FormsSink implements MessageSink {
+  readonly kind = 'web3forms';
+  constructor(private readonly options: Web3FormsOptions) {}
+
+  async send(message: ContactMessage): Promise<void> {
+    const { accessKey, url, timeoutMs = FORWARD_TIMEOUT_MS } = this.options;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          access_key: accessKey,
+          subject: subjectOf(message),
+          from_name: message.name,
+          name: message.name,
+          email: message.email,
+          phone: message.phone,
+          company: message.company,
+          service: message.service,
+          message: message.message,
+        }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw new ForwardError(timedOut ? `form service timed out after ${timeoutMs} ms` : 'form service unreachable', { cause: error });
+    }
+    let answer: Web3FormsAnswer = {};
+    try {
+      answer = (await response.json()) as Web3FormsAnswer;
+    } catch {
+      // A body that is not JSON is judged by the status alone.
+    }
+    const upstreamMessage = typeof answer.message === 'string' ? answer.message : typeof answer.body?.message === 'string' ? answer.body.message : undefined;
+    if (!response.ok || answer.success !== true) {
+      throw new ForwardError(`form service refused the message (${response.status}${upstreamMessage ? `: ${upstreamMessage}` : ''})`);
+    }
+  }
+}

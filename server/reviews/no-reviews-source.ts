@@ -1,0 +1,10 @@
+/** Nothing configured: no reviews, so pages show their default testimonials. */
+import { EMPTY_SUMMARY, type GoogleReviewsSummary } from '../../client/components/reviews/review-types.ts';
+import type { ReviewsSource } from './reviews-source.ts';
+
+export class NoReviewsSource implements ReviewsSource {
+  readonly kind = 'none';
+  async getReviews(): Promise<GoogleReviewsSummary> {
+    return EMPTY_SUMMARY;
+  }
+}

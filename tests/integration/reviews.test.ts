@@ -1,0 +1,176 @@
+/**
+ * Reviews: each source against the fake upstreams on 127.0.0.1, the cache (shared misses,
+ * freshness, error state), GET /api/reviews, and the reviews streamed into server HTML.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cachedReviews } from '../../server/reviews/cached-reviews.server.ts';
+import { createReviewsSource } from '../../server/reviews/create-reviews-source.server.ts';
+import { FileReviewsSource } from '../../server/reviews/file-reviews-source.server.ts';
+import { GooglePlacesReviewsSource } from '../../server/reviews/google-places-source.server.ts';
+import { NoReviewsSource } from '../../server/reviews/no-reviews-source.ts';
+import { ReviewsUnavailableError } from '../../server/reviews/reviews-source.ts';
+import { UpstreamReviewsSource } from '../../server/reviews/upstream-reviews-source.server.ts';
+import { createLogger } from '../../server/logger.server.ts';
+import { FAKE_PLACE_ID, FAKE_PLACES_KEY, SAMPLE_GOOGLE_JSON, SAMPLE_PLACE, startFakeReviewsUpstream, type FakeReviewsUpstream } from '../fakes/reviews-upstream.ts';
+import { buildTestApp } from '../support/test-app.ts';
+
+const silent = createLogger('silent');
+let fake: FakeReviewsUpstream;
+
+beforeAll(async () => {
+  fake = await startFakeReviewsUpstream();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.calls.length = 0;
+  fake.answer = { status: 200, body: SAMPLE_GOOGLE_JSON, delayMs: 0 };
+});
+
+describe('UpstreamReviewsSource (REVIEWS_URL)', () => {
+  it('maps the Google reviews JSON to the summary, keeping only safe photo hosts', async () => {
+    const summary = await new UpstreamReviewsSource(fake.reviewsUrl).getReviews();
+    expect(summary.rating).toBe(4.8);
+    expect(summary.userRatingsTotal).toBe(27);
+    expect(summary.url).toBe('https://maps.google.com/?cid=123456789');
+    expect(summary.reviews).toHaveLength(3);
+    expect(summary.reviews[0]).toEqual({
+      authorName: 'Dana Whitfield',
+      authorUrl: 'https://www.google.com/maps/contrib/1001/reviews',
+      profilePhotoUrl: 'https://lh3.googleusercontent.com/a-/dana=s128',
+      rating: 5,
+      relativeTime: '2 weeks ago',
+      text: 'They rebuilt our booking system in six weeks. Clear communication the whole way.',
+      time: 1_760_000_000,
+    });
+    expect(summary.reviews[2]?.profilePhotoUrl).toBeUndefined();
+  });
+
+  it('accepts the Places result wrapped in { result } and skips a malformed review', async () => {
+    fake.answer.body = { result: { ...SAMPLE_GOOGLE_JSON, reviews: [{ author_name: 'No rating' }, SAMPLE_GOOGLE_JSON.reviews[1]] } };
+    const summary = await new UpstreamReviewsSource(fake.reviewsUrl).getReviews();
+    expect(summary.reviews.map((review) => review.authorName)).toEqual(['Marcus Lee']);
+  });
+
+  it.each([
+    ['a 500', { status: 500, body: { error: 'boom' }, delayMs: 0 }, /answered 500/],
+    ['invalid JSON', { status: 200, body: null, raw: '<html>', delayMs: 0 }, /invalid JSON/],
+    ['an unexpected shape', { status: 200, body: { rating: 'lots' }, delayMs: 0 }, /unexpected shape/],
+  ])('rejects %s with ReviewsUnavailableError', async (_label, answer, message) => {
+    fake.answer = answer;
+    const failure = new UpstreamReviewsSource(fake.reviewsUrl).getReviews();
+    await expect(failure).rejects.toBeInstanceOf(ReviewsUnavailableError);
+    await expect(failure).rejects.toThrow(message);
+  });
+
+  it('gives up on a slow upstream after its time limit', async () => {
+    fake.answer.delayMs = 2_000;
+    const started = Date.now();
+    await expect(new UpstreamReviewsSource(fake.reviewsUrl, 200).getReviews()).rejects.toThrow(/timed out after 200 ms/);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+});
+
+describe('GooglePlacesReviewsSource (Places API New)', () => {
+  it('sends the key and field mask as headers and maps the place', async () => {
+    fake.answer.body = SAMPLE_PLACE;
+    const source = new GooglePlacesReviewsSource({ apiKey: FAKE_PLACES_KEY, placeId: FAKE_PLACE_ID, baseUrl: fake.placesBaseUrl });
+    const summary = await source.getReviews();
+    expect(fake.calls[0]?.path).toBe(`/v1/places/${FAKE_PLACE_ID}`);
+    expect(fake.calls[0]?.headers['x-goog-fieldmask']).toBe('rating,userRatingCount,googleMapsUri,reviews');
+    expect(summary).toEqual({
+      rating: 4.9,
+      userRatingsTotal: 31,
+      url: 'https://maps.google.com/?cid=987654321',
+      reviews: [
+        {
+          authorName: 'Jordan Alvarez',
+          authorUrl: 'https://www.google.com/maps/contrib/2002/reviews',
+          profilePhotoUrl: 'https://lh3.googleusercontent.com/a-/jordan=s128-c0x00000000-cc-rp-mo',
+          rating: 5,
+          relativeTime: 'a week ago',
+          text: 'Fast, friendly and they know their cloud.',
+          time: Math.floor(Date.parse('2026-11-10T18:04:05.123Z') / 1000),
+        },
+      ],
+    });
+  });
+
+  it('fails with a clear error, without the key, when Google refuses the key', async () => {
+    const source = new GooglePlacesReviewsSource({ apiKey: 'wrong-key', placeId: FAKE_PLACE_ID, baseUrl: fake.placesBaseUrl });
+    const error = await source.getReviews().catch((caught: unknown) => caught as Error);
+    expect(error).toBeInstanceOf(ReviewsUnavailableError);
+    expect(error.message).toMatch(/403/);
+    expect(error.message).not.toContain('wrong-key');
+  });
+});
+
+describe('FileReviewsSource and NoReviewsSource', () => {
+  it('reads Google reviews JSON from a file', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'reviews-')), 'reviews.json');
+    writeFileSync(file, JSON.stringify(SAMPLE_GOOGLE_JSON));
+    expect((await new FileReviewsSource(file).getReviews()).userRatingsTotal).toBe(27);
+    await expect(new FileReviewsSource(`${file}.missing`).getReviews()).rejects.toBeInstanceOf(ReviewsUnavailableError);
+  });
+
+  it('answers an empty summary when nothing is configured', async () => {
+    expect(await new NoReviewsSource().getReviews()).toEqual({ rating: 0, userRatingsTotal: 0, reviews: [] });
+  });
+
+  it('chooses the source from config in the documented order', () => {
+    expect(createReviewsSource({ REVIEWS_URL: 'http://x/r', GOOGLE_PLACES_API_KEY: 'k', GOOGLE_PLACE_ID: 'p', REVIEWS_FILE: 'f' }).kind).toBe('upstream');
+    expect(createReviewsSource({ GOOGLE_PLACES_API_KEY: 'k', GOOGLE_PLACE_ID: 'p', REVIEWS_FILE: 'f' }).kind).toBe('google-places');
+    expect(createReviewsSource({ REVIEWS_FILE: 'f' }).kind).toBe('file');
+    expect(createReviewsSource({}).kind).toBe('none');
+  });
+});
+
+describe('cachedReviews', () => {
+  it('shares one upstream call between concurrent misses and serves it for 60 s', async () => {
+    let time = 0;
+    fake.answer.delayMs = 50;
+    const reviews = cachedReviews(new UpstreamReviewsSource(fake.reviewsUrl), silent, { now: () => time });
+    await Promise.all(Array.from({ length: 10 }, () => reviews.getReviews()));
+    expect(fake.calls).toHaveLength(1);
+    time += 59_000;
+    await reviews.getReviews();
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('keeps serving the last good reviews while a refresh fails', async () => {
+    let time = 0;
+    const reviews = cachedReviews(new UpstreamReviewsSource(fake.reviewsUrl), silent, { now: () => time });
+    await reviews.getReviews();
+    fake.answer = { status: 503, body: {}, delayMs: 0 };
+    time += 61_000;
+    expect((await reviews.getReviews()).userRatingsTotal).toBe(27);
+  });
+});
+
+describe('GET /api/reviews', () => {
+  it('answers the summary as JSON with cache headers, and no secret', async () => {
+    fake.answer.body = SAMPLE_PLACE;
+    // The app would build its Places source against Google itself; give it one that asks the fake.
+    const appWithFake = await buildTestApp({ reviewsSource: new GooglePlacesReviewsSource({ apiKey: FAKE_PLACES_KEY, placeId: FAKE_PLACE_ID, baseUrl: fake.placesBaseUrl }) });
+    const response = await request(appWithFake).get('/api/reviews').expect(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(response.body.userRatingsTotal).toBe(31);
+    expect(response.text).not.toContain(FAKE_PLACES_KEY);
+  });
+
+  it('answers 502 JSON (not an error page) when the upstream fails', async () => {
+    fake.answer = { status: 500, body: {}, delayMs: 0 };
+    const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
+    const response = await request(app).get('/api/reviews').expect(502);
+    expect(response.body).toEqual({ message: 'Failed to fetch reviews' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an empty summary when no source is configured', async () => {
+    const app = await buildTestApp();
+    expect((await request(app).get('/api/reviews').expect(200)).body).toEqual({ rating: 0, userRatingsTotal: 0, reviews: [] });
+  });
+});
