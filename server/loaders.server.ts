@@ -4,6 +4,7 @@
  */
 import { data, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import type { LoaderRouteId } from '../client/routes.tsx';
+import { RECENT_POSTS_ON_HOME, type HomeData } from '../client/content/home.ts';
 import type { NotFoundData, RootData } from '../shared/route-data.ts';
 import type { PublicConfig } from '../shared/types.ts';
 import type { ContentSource } from './content/content-source.ts';
@@ -31,6 +32,9 @@ const SERVER_LOADERS: Partial<Record<LoaderRouteId, ServerLoader>> = {
   root: async (_args, deps): Promise<RootData> => ({
     categories: await orFallback(deps, 'blog categories', () => deps.content.getCategories(), []),
     publicConfig: deps.publicConfig,
+  }),
+  home: async (_args, deps): Promise<HomeData> => ({
+    recentPosts: await orFallback(deps, 'recent posts', () => deps.content.getPosts({ limit: RECENT_POSTS_ON_HOME }), []),
   }),
   'not-found': ({ request }): ReturnType<typeof data<NotFoundData>> => data({ path: new URL(request.url).pathname }, { status: 404 }),
 };

@@ -133,7 +133,8 @@ function Slides({ items, totalRatings }: { items: readonly Testimonial[]; totalR
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const current = items[index % count];
+  // index is always within 0..count-1; the fallback only satisfies the type checker.
+  const current = items[index % count] ?? items[0]!;
   const go = (step: number) => setIndex((value) => (value + step + count) % count);
   const showOutOf = totalRatings !== undefined && count < totalRatings;
 
@@ -187,8 +188,9 @@ function Slides({ items, totalRatings }: { items: readonly Testimonial[]; totalR
 
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0][0], parts[parts.length - 1][0]] : [parts[0]?.[0] ?? '?'];
-  return letters.join('').toUpperCase();
+  const first = parts[0]?.[0] ?? '?';
+  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
 }
 
 function Avatar({ testimonial }: { testimonial: Testimonial }) {

@@ -1,0 +1,121 @@
+/** Copy of the home page (spec: Home) and the shape of its loader data. */
+import type { PageDataBase } from '../../shared/route-data.ts';
+import type { BlogPostSummary } from '../../shared/types.ts';
+import type { ServiceCardProps } from '../components/blocks/service-card.tsx';
+import type { Feature } from '../components/blocks/feature-list.tsx';
+import type { ProcessStep } from '../components/blocks/process-steps.tsx';
+
+/** Spec section 9: the home page shows at most three recent posts. */
+export const RECENT_POSTS_ON_HOME = 3;
+
+/** What the home loader (server/loaders.server.ts) returns. */
+export interface HomeData extends PageDataBase {
+  /** Newest first; empty when there are none or the content source failed. */
+  recentPosts: BlogPostSummary[];
+}
+
+export const HOME_HERO = {
+  eyebrow: 'Vancouver & Camas, WA',
+  title: 'Software, Cloud & AI Consulting for Growing Businesses',
+  description:
+    'We design, build and run the software your business depends on: custom applications, fast websites, reliable cloud platforms and practical AI, from a local team you can meet in person.',
+  cta: { label: 'Explore Software Development', to: '/software-development-vancouver-wa' },
+  secondary: { label: 'Book a Free Consultation', to: '/contact' },
+  points: ['Senior engineers, no hand-offs', 'Fixed-price proposals', 'Fortune 500 experience', 'Local to Clark County'],
+};
+
+export const HOME_SERVICES: ServiceCardProps[] = [
+  {
+    title: 'Web Development',
+    description: 'Fast, accessible websites and web applications that load in a blink and are easy for your team to update.',
+    icon: 'globe',
+    to: '/web-development-vancouver-wa',
+  },
+  {
+    title: 'Software Development',
+    description: 'Custom desktop, mobile and web software, APIs and automation built around how your business actually works.',
+    icon: 'code',
+    to: '/software-development-vancouver-wa',
+  },
+  {
+    title: 'DevOps',
+    description: 'CI/CD pipelines, infrastructure as code and monitoring that turn risky releases into routine ones.',
+    icon: 'infinity',
+    to: '/devops-vancouver-wa',
+  },
+  {
+    title: 'Kubernetes',
+    description: 'Container platforms designed, secured and operated properly, on EKS, AKS, GKE or your own hardware.',
+    icon: 'boxes',
+    to: '/kubernetes-vancouver-wa',
+  },
+  {
+    title: 'Cloud Infrastructure',
+    description: 'Reliable, cost-aware cloud foundations on AWS, Azure and Google Cloud, documented and handed over.',
+    icon: 'cloud',
+    to: '/cloud-infrastructure-vancouver-wa',
+  },
+  {
+    title: 'AI Consulting',
+    description: 'Practical AI for small businesses: chatbots, document automation and forecasting that pay for themselves.',
+    icon: 'sparkles',
+    to: '/ai-consulting-vancouver-wa',
+  },
+];
+
+export const WHY_CHOOSE_US: Feature[] = [
+  {
+    title: 'Enterprise experience, small-business focus',
+    description: 'We have built systems for Fortune 500 companies and financial institutions, and bring that rigour to businesses of every size.',
+    icon: 'building',
+  },
+  {
+    title: 'A local team you can meet',
+    description: 'We are based in Camas and work across Vancouver and Clark County. Coffee and a whiteboard beat a ticket queue.',
+    icon: 'map',
+  },
+  {
+    title: 'Plain answers, honest estimates',
+    description: 'Every proposal explains the trade-offs in plain English, with a fixed price or a clear budget before work starts.',
+    icon: 'chat',
+  },
+  {
+    title: 'Built to be handed over',
+    description: 'Documented code, automated tests and runbooks, so your software never depends on one person, including us.',
+    icon: 'file',
+  },
+  {
+    title: 'Security from day one',
+    description: 'Least-privilege access, encrypted data and patched dependencies are part of the work, not an add-on.',
+    icon: 'shield',
+  },
+  {
+    title: 'Support after launch',
+    description: 'We monitor, maintain and improve what we build, with response times agreed in writing.',
+    icon: 'headset',
+  },
+];
+
+export const HOME_PROCESS: ProcessStep[] = [
+  {
+    title: 'Discover',
+    description: 'We learn your business, your users and the problem worth solving, in a free consultation and a short workshop.',
+  },
+  {
+    title: 'Plan',
+    description: 'You get a written plan: scope, architecture, milestones and a fixed price or a clear budget.',
+  },
+  {
+    title: 'Build',
+    description: 'We deliver in short iterations with a working demo every week or two, so there are no surprises at the end.',
+  },
+  {
+    title: 'Support',
+    description: 'After launch we monitor, maintain and keep improving, for as long as you need us.',
+  },
+];
+
+export const HOME_CLOSING_CTA = {
+  title: 'Ready to Talk About Your Project?',
+  description: 'Tell us what you are trying to do. A free, no-obligation consultation is the first step, and we reply within one business day.',
+};
