@@ -160,6 +160,12 @@ const PATHS = {
   terminal: <path d="m4 17 6-6-6-6M12 19h8" />,
   bell: <path d="M18 8A6 6 0 0 0 6 8c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />,
   mouse: <path d="M3 3l7 17 2.5-7.5L20 10zM13 13l6 6" />,
+  briefcase: (
+    <>
+      <rect x="2" y="7" width="20" height="14" rx="2" />
+      <path d="M16 21V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16" />
+    </>
+  ),
   layout: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="2" />

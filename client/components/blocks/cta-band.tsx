@@ -8,7 +8,9 @@
  *            showCall />                                                    // optional: 'Call (360) 555-0142'
  *
  * The call button dials SITE.phoneDial and shows SITE.phoneDisplay (shared/site.ts).
- * `compact` makes a slimmer band (an offer banner near the top of a page); `id` is an anchor.
+ * `compact` makes a slimmer band (an offer banner near the top of a page); `tone="light"`
+ * draws it on pale blue (use it right under the dark hero so two dark bands don't merge);
+ * `id` is an anchor.
  */
 import { SITE } from '../../../shared/site.ts';
 import { PhoneIcon } from '../icons.tsx';
@@ -28,29 +30,36 @@ export interface CtaBandProps {
   id?: string;
   /** Short label above the title, e.g. 'Free, no obligation'. */
   eyebrow?: string;
+  tone?: 'brand' | 'light';
 }
 
-export function CtaBand({ title, description, primary, secondary, showCall = false, compact = false, id, eyebrow }: CtaBandProps) {
+const TONES = {
+  brand: { band: 'bg-brand-800 text-white', eyebrow: 'text-brand-100', text: 'text-brand-50', primary: 'inverse', other: 'inverse-outline' },
+  light: { band: 'border-y border-brand-100 bg-brand-50 text-slate-900', eyebrow: 'text-brand-700', text: 'text-slate-700', primary: 'primary', other: 'secondary' },
+} as const;
+
+export function CtaBand({ title, description, primary, secondary, showCall = false, compact = false, id, eyebrow, tone = 'brand' }: CtaBandProps) {
   const main = { ...CTA_DEFAULT_PRIMARY, ...primary };
   const headingId = `${id ?? slugify(title)}-heading`;
+  const look = TONES[tone];
   return (
-    <section id={id} aria-labelledby={headingId} className={`scroll-mt-20 bg-brand-800 text-white ${compact ? 'py-10' : 'py-16 sm:py-20'}`}>
+    <section id={id} aria-labelledby={headingId} className={`scroll-mt-20 ${look.band} ${compact ? 'py-10' : 'py-16 sm:py-20'}`}>
       <div className={`mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${compact ? 'flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between' : 'text-center'}`}>
         <div className={compact ? 'max-w-3xl' : 'mx-auto max-w-3xl'}>
-          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">{eyebrow}</p>}
+          {eyebrow && <p className={`text-sm font-semibold uppercase tracking-wide ${look.eyebrow}`}>{eyebrow}</p>}
           <h2 id={headingId} className={`${eyebrow ? 'mt-2 ' : ''}font-bold tracking-tight text-balance ${compact ? 'text-2xl sm:text-3xl' : 'text-3xl sm:text-4xl'}`}>
             {title}
           </h2>
-          {description && <p className={`mt-3 text-brand-50 ${compact ? 'text-base sm:text-lg' : 'text-lg'}`}>{description}</p>}
+          {description && <p className={`mt-3 ${look.text} ${compact ? 'text-base sm:text-lg' : 'text-lg'}`}>{description}</p>}
         </div>
         <div className={`flex shrink-0 flex-col gap-3 sm:flex-row ${compact ? '' : 'mt-8 justify-center'}`}>
-          <ButtonLink to={main.to} variant="inverse">{main.label}</ButtonLink>
+          <ButtonLink to={main.to} variant={look.primary}>{main.label}</ButtonLink>
           {showCall && (
-            <ButtonLink to={`tel:${SITE.phoneDial}`} variant="inverse-outline" icon={<PhoneIcon />} ariaLabel={`Call us at ${SITE.phoneDisplay}`}>
+            <ButtonLink to={`tel:${SITE.phoneDial}`} variant={look.other} icon={<PhoneIcon />}>
               Call {SITE.phoneDisplay}
             </ButtonLink>
           )}
-          {secondary && <ButtonLink to={secondary.to} variant="inverse-outline">{secondary.label}</ButtonLink>}
+          {secondary && <ButtonLink to={secondary.to} variant={look.other}>{secondary.label}</ButtonLink>}
         </div>
       </div>
     </section>

@@ -1,5 +1,7 @@
-import { PageIntro } from '../../components/page-intro.tsx';
+/** The customer portal development service page: copy in content/customer-portal-development.ts, sections in service-page-sections.tsx. */
+import { CUSTOMER_PORTAL_DEVELOPMENT } from './content/customer-portal-development.ts';
+import { ServicePage } from './service-page-sections.tsx';
 
 export function Page() {
-  return <PageIntro routeId="customer-portal-development" heading="Customer Portal Development in Vancouver, WA" />;
+  return <ServicePage content={CUSTOMER_PORTAL_DEVELOPMENT} />;
 }

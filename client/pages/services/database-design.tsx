@@ -1,5 +1,7 @@
-import { PageIntro } from '../../components/page-intro.tsx';
+/** The database design service page: copy in content/database-design.ts, sections in service-page-sections.tsx. */
+import { DATABASE_DESIGN } from './content/database-design.ts';
+import { ServicePage } from './service-page-sections.tsx';
 
 export function Page() {
-  return <PageIntro routeId="database-design" heading="Database Design in Vancouver, WA" />;
+  return <ServicePage content={DATABASE_DESIGN} />;
 }

@@ -1,5 +1,7 @@
-import { PageIntro } from '../../components/page-intro.tsx';
+/** The devops service page: copy in content/devops.ts, sections in service-page-sections.tsx. */
+import { DEVOPS } from './content/devops.ts';
+import { ServicePage } from './service-page-sections.tsx';
 
 export function Page() {
-  return <PageIntro routeId="devops" heading="DevOps in Vancouver, WA" />;
+  return <ServicePage content={DEVOPS} />;
 }

@@ -1,5 +1,7 @@
-import { PageIntro } from '../../components/page-intro.tsx';
+/** The kubernetes service page: copy in content/kubernetes.ts, sections in service-page-sections.tsx. */
+import { KUBERNETES } from './content/kubernetes.ts';
+import { ServicePage } from './service-page-sections.tsx';
 
 export function Page() {
-  return <PageIntro routeId="kubernetes" heading="Kubernetes in Vancouver, WA" />;
+  return <ServicePage content={KUBERNETES} />;
 }

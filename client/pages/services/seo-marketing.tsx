@@ -1,5 +1,7 @@
-import { PageIntro } from '../../components/page-intro.tsx';
+/** The seo marketing service page: copy in content/seo-marketing.ts, sections in service-page-sections.tsx. */
+import { SEO_MARKETING } from './content/seo-marketing.ts';
+import { ServicePage } from './service-page-sections.tsx';
 
 export function Page() {
-  return <PageIntro routeId="seo-marketing" heading="SEO & Marketing in Vancouver, WA" />;
+  return <ServicePage content={SEO_MARKETING} />;
 }

@@ -1,5 +1,7 @@
-import { PageIntro } from '../../components/page-intro.tsx';
+/** The software development service page: copy in content/software-development.ts, sections in service-page-sections.tsx. */
+import { SOFTWARE_DEVELOPMENT } from './content/software-development.ts';
+import { ServicePage } from './service-page-sections.tsx';
 
 export function Page() {
-  return <PageIntro routeId="software-development" heading="Software Development in Vancouver, WA" />;
+  return <ServicePage content={SOFTWARE_DEVELOPMENT} />;
 }

@@ -1,5 +1,7 @@
-import { PageIntro } from '../../components/page-intro.tsx';
+/** The web design service page: copy in content/web-design.ts, sections in service-page-sections.tsx. */
+import { WEB_DESIGN } from './content/web-design.ts';
+import { ServicePage } from './service-page-sections.tsx';
 
 export function Page() {
-  return <PageIntro routeId="web-design" heading="Web Design in Vancouver, WA" />;
+  return <ServicePage content={WEB_DESIGN} />;
 }

@@ -1,0 +1,31 @@
+/**
+ * StatStrip: a row of headline figures (value + label), e.g. '90%' / 'less deployment time'.
+ *
+ *   <StatStrip label="Results" stats={[{ value: '90%', label: 'less time spent deploying' }]} />
+ *
+ * A definition-style list: each figure is read with its label. Two across on phones, up to
+ * four on large screens. Only claims the business can stand behind belong here (spec §9).
+ */
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface StatStripProps {
+  stats: Stat[];
+  /** Accessible name of the list. */
+  label: string;
+}
+
+export function StatStrip({ stats, label }: StatStripProps) {
+  return (
+    <ul aria-label={label} className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${stats.length >= 4 ? 'lg:grid-cols-4' : stats.length === 3 ? 'lg:grid-cols-3' : ''}`}>
+      {stats.map((stat) => (
+        <li key={stat.label} className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center">
+          <p className="text-4xl font-extrabold tracking-tight text-brand-800">{stat.value}</p>
+          <p className="mt-2 font-medium text-slate-700">{stat.label}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
