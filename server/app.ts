@@ -43,6 +43,11 @@ export interface AppDeps {
   /** Reviews and contact forwarder; built from config when not given (tests pass fakes). */
   reviewsSource?: ReviewsSource;
   messageSink?: MessageSink;
+  /**
+   * Extra GET routes mounted just before the SSR catch-all, behind every middleware a page
+   * goes through. `npm run bench` mounts its reference route here (docs/decisions/050).
+   */
+  extraRoutes?: (app: Express) => void;
 }
 
 const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -108,6 +113,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
 
   // Server rendering reads the request's reviews from this scope (reviews stream in under Suspense).
   app.use(reviews.scope);
+  deps.extraRoutes?.(app);
   app.get('/{*path}', createSsrHandler({
     handler: staticHandler,
     manifest,
