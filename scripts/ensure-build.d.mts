@@ -1,0 +1,3 @@
+export declare const ROOT: string;
+export declare function buildIsStale(): boolean;
+export declare function ensureBuild(): void;
