@@ -1,5 +1,38 @@
+/** Contact (/contact and /contacts): detail cards, the message form, the office map. */
+import { useLoaderData } from 'react-router';
+import { ContactDetails } from '../components/contact/contact-details.tsx';
+import { ContactForm } from '../components/contact/contact-form.tsx';
+import type { ContactPageData } from '../components/contact/contact-page-data.ts';
+import { OfficeMap } from '../components/map/office-map.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
 
 export function Page() {
-  return <PageIntro routeId="contact" heading="Contact Us" />;
+  const data = useLoaderData() as ContactPageData | null;
+  const startedAt = data?.startedAt ?? 0;
+  return (
+    <>
+      <PageIntro routeId="contact" heading="Contact Us" />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-12 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <section aria-labelledby="contact-details-heading">
+          <h2 id="contact-details-heading" className="mb-4 text-2xl font-bold text-slate-900">
+            Get in Touch
+          </h2>
+          <ContactDetails />
+        </section>
+        <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 lg:col-span-2">
+          <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold text-slate-900">
+            Send Us a Message
+          </h2>
+          {/* A new notice (a no-JS post coming back) starts the form from its values. */}
+          <ContactForm key={data?.notice ? `${data.notice.kind}:${startedAt}` : 'form'} startedAt={startedAt} notice={data?.notice} />
+        </section>
+      </div>
+      <section aria-labelledby="contact-map-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+        <h2 id="contact-map-heading" className="mb-4 text-2xl font-bold text-slate-900">
+          Visit Our Office
+        </h2>
+        <OfficeMap />
+      </section>
+    </>
+  );
 }

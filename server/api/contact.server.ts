@@ -21,6 +21,7 @@ import type { ContactFlash } from '../contact/contact-flash.server.ts';
 import { NOTICE_PARAM, SENT_PARAM } from '../contact/contact-loader.server.ts';
 import { typedValues, validateContact } from '../contact/contact-schema.ts';
 import type { MessageSink } from '../contact/message-sink.ts';
+import { recordUpstream } from '../metrics/index.ts';
 
 /** A message at its longest limits is about 6 kB as JSON; 16 kB leaves room and stops anything bigger at the parser. */
 export const CONTACT_BODY_LIMIT = '16kb';
@@ -115,9 +116,12 @@ export function contactRouter(options: ContactApiOptions): Router {
       }
 
       const id = typeof req.id === 'string' ? req.id : randomUUID();
+      const started = performance.now();
       try {
         await sink.send({ ...validation.values, receivedAt: new Date(now()).toISOString(), id });
+        recordUpstream(sink.kind, (performance.now() - started) / 1000, true);
       } catch (error) {
+        recordUpstream(sink.kind, (performance.now() - started) / 1000, false);
         onOutcome?.('failed');
         req.log?.error({ err: error, sink: sink.kind, messageId: id }, 'contact message could not be forwarded');
         return respond(req, res, flash, { status: 502, body: { success: false, message: CONTACT_TEXT.notSent }, values });

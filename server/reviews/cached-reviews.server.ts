@@ -8,6 +8,7 @@
 import type { GoogleReviewsSummary } from '../../client/components/reviews/review-types.ts';
 import { SwrCache, type CacheOutcome } from '../cache/swr-cache.server.ts';
 import type { Logger } from '../logger.server.ts';
+import { recordCacheEvent, recordUpstream } from '../metrics/index.ts';
 import type { ReviewsSource } from './reviews-source.ts';
 
 /** Spec section 9: reviews are fresh for 60 s. */
@@ -17,6 +18,8 @@ export const REVIEWS_STALE_MS = 24 * 60 * 60_000;
 /** A failing upstream with nothing cached is asked again after this, not on every page view. */
 export const REVIEWS_ERROR_MS = 10_000;
 const CACHE_KEY = 'google-reviews';
+/** Metric names of the upstreams (server/metrics): a fixed, small set. */
+const UPSTREAM_NAMES: Record<ReviewsSource['kind'], string | undefined> = { upstream: 'reviews-url', 'google-places': 'google-places', file: undefined, none: undefined };
 
 export interface CachedReviews {
   readonly kind: ReviewsSource['kind'];
@@ -32,8 +35,26 @@ export function cachedReviews(source: ReviewsSource, logger: Logger, options: { 
     ...(options.now ? { now: options.now } : {}),
     onRefreshError: (_key, error) => logger.warn({ err: error, source: source.kind }, 'reviews refresh failed, serving the last good reviews'),
   });
+  const upstreamName = UPSTREAM_NAMES[source.kind];
+  const load = async () => {
+    const started = performance.now();
+    try {
+      const summary = await source.getReviews();
+      if (upstreamName) recordUpstream(upstreamName, (performance.now() - started) / 1000, true);
+      return summary;
+    } catch (error) {
+      if (upstreamName) recordUpstream(upstreamName, (performance.now() - started) / 1000, false);
+      throw error;
+    }
+  };
   return {
     kind: source.kind,
-    getReviews: (outcome) => cache.get(CACHE_KEY, () => source.getReviews(), outcome),
+    async getReviews(outcome: CacheOutcome = { hit: 'miss' }) {
+      try {
+        return await cache.get(CACHE_KEY, load, outcome);
+      } finally {
+        recordCacheEvent('reviews', outcome.hit === 'fresh' ? 'hit' : outcome.hit === 'stale' ? 'stale' : 'miss');
+      }
+    },
   };
 }

@@ -1,0 +1,140 @@
+/**
+ * The contact form (spec sections 4, 5, 8). It posts form-encoded to /api/contact, so it
+ * works without JavaScript (the server sends the visitor back with a notice); with
+ * JavaScript it sends JSON, shows 'Sending...' and a toast, resets on success and keeps
+ * everything on failure. Field errors from the server appear beside their fields.
+ */
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  CONTACT_LIMITS,
+  CONTACT_SERVICES,
+  EMPTY_CONTACT_VALUES,
+  HONEYPOT_FIELD,
+  STARTED_AT_FIELD,
+  type ContactField,
+  type ContactValues,
+} from './contact-fields.ts';
+import type { ContactNotice } from './contact-page-data.ts';
+import { errorProps, FormField, inputClass } from './form-field.tsx';
+import { submitContact } from './submit-contact.ts';
+import { ToastRegion, useToast } from './toast.tsx';
+
+export interface ContactFormProps {
+  /** Server time when the form was handed out. */
+  startedAt: number;
+  /** The outcome of a form post made without JavaScript. */
+  notice?: ContactNotice;
+}
+
+type Errors = Partial<Record<ContactField, string>>;
+
+export function ContactForm({ startedAt, notice }: ContactFormProps) {
+  const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY_CONTACT_VALUES, ...(notice?.kind === 'error' ? notice.values : {}) }));
+  const [errors, setErrors] = useState<Errors>(() => notice?.errors ?? {});
+  const [sending, setSending] = useState(false);
+  const [shownAt, setShownAt] = useState(startedAt);
+  // The server's clock, carried forward: a new form after a success starts "now" in server time.
+  const clockOffset = useRef<number | null>(null);
+  const { toast, show, dismiss } = useToast();
+
+  const update = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    clockOffset.current ??= startedAt - Date.now();
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    setSending(true);
+    const outcome = await submitContact(values, { [STARTED_AT_FIELD]: shownAt, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' });
+    setSending(false);
+    if (outcome.ok) {
+      setValues(EMPTY_CONTACT_VALUES);
+      setErrors({});
+      setShownAt(Date.now() + (clockOffset.current ?? 0));
+      show('success', outcome.message);
+    } else {
+      setErrors(outcome.errors);
+      show('error', outcome.message);
+    }
+  };
+
+  const field = (name: ContactField) => ({
+    id: `contact-${name}`,
+    name,
+    value: values[name],
+    onChange: update(name),
+    className: inputClass(errors[name]),
+    ...errorProps(`contact-${name}`, errors[name]),
+  });
+
+  return (
+    <>
+      {notice && (
+        <div
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          className={`mb-6 rounded-lg border px-4 py-3 text-sm font-medium ${
+            notice.kind === 'success' ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-red-300 bg-red-50 text-red-900'
+          }`}
+        >
+          {notice.message}
+        </div>
+      )}
+      <form id="contact-form" action="/api/contact" method="post" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Contact form">
+        <FormField id="contact-name" label="Full Name *" error={errors.name}>
+          <input {...field('name')} type="text" required maxLength={CONTACT_LIMITS.name} autoComplete="name" />
+        </FormField>
+        <FormField id="contact-email" label="Email Address *" error={errors.email}>
+          <input {...field('email')} type="email" required maxLength={CONTACT_LIMITS.email} autoComplete="email" />
+        </FormField>
+        <FormField id="contact-phone" label="Phone Number" error={errors.phone}>
+          <input {...field('phone')} type="tel" maxLength={CONTACT_LIMITS.phone} autoComplete="tel" />
+        </FormField>
+        <FormField id="contact-company" label="Company" error={errors.company}>
+          <input {...field('company')} type="text" maxLength={CONTACT_LIMITS.company} autoComplete="organization" />
+        </FormField>
+        <FormField id="contact-service" label="Service of Interest" error={errors.service} className="sm:col-span-2">
+          <select {...field('service')}>
+            {CONTACT_SERVICES.map((service) => (
+              <option key={service.value} value={service.value}>
+                {service.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="contact-message" label="Message *" error={errors.message} className="sm:col-span-2">
+          <textarea {...field('message')} rows={6} required maxLength={CONTACT_LIMITS.message} />
+        </FormField>
+
+        <input type="hidden" name={STARTED_AT_FIELD} value={shownAt} />
+        {/* Honeypot: off-screen and hidden from assistive tech; people never fill it, form-filling bots do. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-botcheck">Leave this field empty</label>
+          <input id="contact-botcheck" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+
+        <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-600">
+            We use your details only to answer you. See our{' '}
+            <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+          <button
+            type="submit"
+            disabled={sending}
+            className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
+          >
+            {sending ? 'Sending...' : 'Send Message'}
+          </button>
+        </div>
+      </form>
+      <ToastRegion toast={toast} onDismiss={dismiss} />
+    </>
+  );
+}
