@@ -85,8 +85,9 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       },
       // Probes and scrapes every few seconds would drown the log at info level.
       customLogLevel: (req, res, error) => {
+        // Before the status check: /readyz answers 503 on purpose while draining.
+        if (!error && QUIET_PATHS.has(req.url?.split('?')[0] ?? '')) return 'debug';
         if (error || res.statusCode >= 500) return 'error';
-        if (QUIET_PATHS.has(req.url?.split('?')[0] ?? '')) return 'debug';
         return res.statusCode >= 400 ? 'warn' : 'info';
       },
     }),

@@ -9,6 +9,10 @@ import { createContentSource } from './content/create-content-source.server.ts';
 import { createLogger } from './logger.server.ts';
 import { CLIENT_BUILD_DIR, CONTENT_DIR } from './paths.server.ts';
 import { readBuildManifest } from './render/build-manifest.server.ts';
+import { createShutdown, type Shutdown } from './shutdown.ts';
+
+/** Above the 60 s idle timeout of common proxies (nginx ingress, cloud load balancers). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 async function main(): Promise<void> {
   let config;
@@ -22,14 +26,15 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  let ready = true;
+  // Created once the server exists; until then the process is ready.
+  let shutdown: Shutdown | undefined;
   const app = await createApp({
     config,
     logger,
     content: createContentSource(config, logger, path.join(CONTENT_DIR, 'blog')),
     manifest: readBuildManifest(CLIENT_BUILD_DIR),
     clientDir: CLIENT_BUILD_DIR,
-    isReady: () => ready,
+    isReady: () => shutdown?.isReady() ?? true,
   });
 
   const server = app.listen(config.PORT, config.HOST, () => {
@@ -38,16 +43,13 @@ async function main(): Promise<void> {
     logger.info({ port, host: config.HOST }, `listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`);
   });
 
-  const shutdown = (signal: string) => {
-    if (!ready) return;
-    ready = false;
-    logger.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS).unref();
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  // Proxies (ingress, load balancers) reuse connections for up to 60 s; closing an idle
+  // keep-alive connection first would race their next request into a 502.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+
+  shutdown = createShutdown({ server, logger, drainMs: config.SHUTDOWN_DRAIN_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+  shutdown.installSignalHandlers();
 }
 
 main().catch((error: unknown) => {

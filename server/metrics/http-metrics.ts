@@ -1,0 +1,53 @@
+/**
+ * Express middleware counting every response and timing it, labelled by route pattern (not
+ * the raw path, which would make one series per URL and per 404 probe).
+ */
+import type { Request, RequestHandler, Response } from 'express';
+import { matchPath } from 'react-router';
+import { ROUTE_TABLE } from '../../shared/route-table.ts';
+import { httpRequestDuration, httpRequestsTotal } from './registry.ts';
+
+/** Page patterns from the route table, the catch-all last so it only takes what nothing else does. */
+const PAGE_PATTERNS = ROUTE_TABLE.map((entry) => entry.path).filter((pattern) => pattern !== '*');
+/** Express's own catch-all pattern for the SSR handler says nothing about the page. */
+const CATCH_ALL = /\*/;
+
+/**
+ * The label for a finished request. A module can name its route explicitly with
+ * `res.locals.metricsRoute = '...'`; otherwise the Express route, the page pattern from the route
+ * table, or a coarse class (static asset, redirect, unmatched).
+ */
+export function routeLabel(req: Request, res: Response): string {
+  const explicit = res.locals.metricsRoute;
+  if (typeof explicit === 'string' && explicit) return explicit;
+  const expressRoute = (req.route as { path?: unknown } | undefined)?.path;
+  const base = req.baseUrl ?? '';
+  if (typeof expressRoute === 'string' && !CATCH_ALL.test(expressRoute)) return base + expressRoute;
+  // originalUrl: routers rewrite req.url (and so req.path) while they handle a request.
+  const pathname = (req.originalUrl ?? req.url).split('?')[0] ?? '/';
+  if (pathname.startsWith('/assets/')) return '/assets/*';
+  if (res.statusCode >= 300 && res.statusCode < 400) return 'redirect';
+  if (res.statusCode !== 404) {
+    for (const pattern of PAGE_PATTERNS) if (matchPath(pattern, pathname)) return pattern;
+  }
+  if (base) return `${base}/*`;
+  return res.statusCode === 404 ? 'not_found' : 'other';
+}
+
+export function httpMetrics(): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    let recorded = false;
+    const record = () => {
+      if (recorded) return;
+      recorded = true;
+      const labels = { method: req.method, route: routeLabel(req, res), status: String(res.statusCode) };
+      httpRequestsTotal.inc(labels);
+      httpRequestDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+    };
+    res.once('finish', record);
+    // A client that disconnects mid-response still counts, with the status that was set.
+    res.once('close', record);
+    next();
+  };
+}

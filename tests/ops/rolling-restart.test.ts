@@ -1,0 +1,94 @@
+/**
+ * A rolling restart under load loses no request: three real server processes behind a
+ * round-robin proxy that only uses instances whose /readyz answers 200 (as a Service uses ready
+ * endpoints), autocannon driving load through the proxy, and every instance replaced one by one
+ * with SIGTERM. Everything listens on 127.0.0.1; the load is bounded in time and stops itself.
+ */
+import autocannon from 'autocannon';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy.ts';
+import { startServer, type ServerProcess } from './support/server-process.ts';
+
+const INSTANCES = 3;
+/** Ten times the proxy's readiness interval: the proxy has surely seen the 503 before the listener closes. */
+const DRAIN_MS = 1000;
+/** Upper bound for the whole load run; the test stops it as soon as the restarts are done. */
+const LOAD_MAX_SECONDS = 90;
+const CONNECTIONS = 8;
+const PATHS = ['/', '/about-us', '/contact', '/case-studies'];
+
+const serverEnv = { SHUTDOWN_DRAIN_MS: String(DRAIN_MS), SHUTDOWN_TIMEOUT_MS: '15000', LOG_LEVEL: 'info' };
+const started: ServerProcess[] = [];
+let proxy: RoundRobinProxy | undefined;
+
+afterAll(async () => {
+  for (const instance of started) if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
+  await proxy?.close();
+});
+
+async function startInstance(): Promise<ServerProcess> {
+  const instance = await startServer(serverEnv);
+  started.push(instance);
+  proxy!.add(instance.port);
+  await vi.waitFor(() => expect(proxy!.isReady(instance.port)).toBe(true), { timeout: 10_000, interval: 20 });
+  return instance;
+}
+
+describe('rolling restart under load', () => {
+  it('replaces every instance with SIGTERM and not one request fails', async () => {
+    proxy = await startRoundRobinProxy();
+    let instances = await Promise.all(Array.from({ length: INSTANCES }, () => startInstance()));
+
+    let responses = 0;
+    const load = autocannon({
+      url: `http://127.0.0.1:${proxy.port}`,
+      connections: CONNECTIONS,
+      duration: LOAD_MAX_SECONDS,
+      requests: PATHS.map((path) => ({ method: 'GET' as const, path })),
+      timeout: 10,
+    });
+    load.on('response', () => responses++);
+    const finished = new Promise<autocannon.Result>((resolve, reject) => {
+      load.on('done', resolve);
+      load.on('error', reject);
+    });
+
+    // Load is flowing to every instance before the first restart.
+    await vi.waitFor(() => expect(responses).toBeGreaterThanOrEqual(100), { timeout: 20_000, interval: 20 });
+
+    const exitCodes: number[] = [];
+    for (const old of [...instances]) {
+      const servedBefore = proxy.served().get(old.port) ?? 0;
+      expect(servedBefore, 'the instance took traffic before its restart').toBeGreaterThan(0);
+      old.child.kill('SIGTERM');
+      exitCodes.push(await old.exited);
+      proxy.remove(old.port);
+      const replacement = await startInstance();
+      instances = instances.map((instance) => (instance === old ? replacement : instance));
+      // The replacement takes its share before the next instance goes.
+      const mark = responses;
+      await vi.waitFor(() => expect(responses - mark).toBeGreaterThanOrEqual(50), { timeout: 20_000, interval: 20 });
+    }
+
+    load.stop();
+    const result = await finished;
+    const served = proxy.served();
+    console.log(
+      `rolling restart: ${result.requests.total} requests in ${result.duration} s, ${result.errors} errors, ` +
+        `${result.timeouts} timeouts, ${result.non2xx} non-2xx; per instance ${[...served.values()].join(', ')}`,
+    );
+
+    expect(proxy.problems()).toEqual([]);
+    expect(exitCodes).toEqual(Array(INSTANCES).fill(0));
+    expect(result.errors).toBe(0);
+    expect(result.timeouts).toBe(0);
+    expect(result.non2xx).toBe(0);
+    expect(result.resets).toBe(0);
+    expect(proxy.failures()).toBe(0);
+    expect(result['2xx']).toBe(result.requests.total);
+    expect(result.requests.total).toBeGreaterThanOrEqual(250);
+    // All six processes (three originals, three replacements) served traffic.
+    expect(served.size).toBe(INSTANCES * 2);
+    for (const [port, count] of served) expect(count, `instance on ${port}`).toBeGreaterThan(0);
+  }, 180_000);
+});
