@@ -61,7 +61,7 @@ const clientOptions: esbuild.BuildOptions = {
   logLevel: 'warning',
 };
 
-const serverOptions: esbuild.BuildOptions = {
+export const serverOptions: esbuild.BuildOptions = {
   entryPoints: { index: path.join(ROOT, 'server/index.ts') },
   bundle: true,
   format: 'esm',
@@ -162,5 +162,8 @@ async function buildAndWatch(): Promise<void> {
   });
 }
 
-if (watch) await buildAndWatch();
-else await buildOnce();
+// Imported (by the bench, for serverOptions) it only exports; run, it builds.
+if (process.argv[1] === import.meta.filename) {
+  if (watch) await buildAndWatch();
+  else await buildOnce();
+}

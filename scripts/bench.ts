@@ -1,0 +1,174 @@
+/**
+ * npm run bench: throughput, latency, time to first byte and memory of the production build,
+ * with autocannon on 127.0.0.1 (docs/decisions/050).
+ *
+ * 1. For `/`, a service page and a blog post, at 10 and 50 connections: requests per second and
+ *    p50/p99 latency of the server-rendered page and, in the same run and the same process, of
+ *    the reference (the page's prebuilt HTML sent through the same middleware); the ratio
+ *    SSR / reference.
+ * 2. Time to first byte with the content upstream slowed to 1 s and every cache cold (a fresh
+ *    server process per round, all requests fired at once).
+ * 3. RSS of the production server after 100,000 requests.
+ * Results: bench-results/bench-<time>.json and latest.json, and a table on stdout.
+ * `--quick` runs everything briefly (a smoke test of the harness, not figures to quote).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { startFakeContentful } from '../tests/fakes/contentful-server.ts';
+import { serverOptions } from './build.ts';
+import { BENCH_POST_SLUG, benchContent } from './perf/bench-content.ts';
+import { buildSnapshot, PROJECT_ROOT } from './perf/build-snapshot.ts';
+import { bundleReport } from './perf/bundle-report.ts';
+import { runAmount, runLoad, type LoadResult } from './perf/load.ts';
+import { formatBenchTable, type BenchResults } from './perf/bench-table.ts';
+import { startServer } from './perf/server-process.ts';
+import { startSlowProxy } from './perf/slow-proxy.ts';
+import { measureTtfb, percentile, type TtfbSample } from './perf/ttfb.ts';
+
+const QUICK = process.argv.includes('--quick');
+/** Long enough for a stable average on 2 cores, short enough for the whole bench to stay near 4 minutes. */
+const DURATION_S = QUICK ? 2 : 8;
+/** JIT and caches settle before each measured run. */
+const WARMUP_S = QUICK ? 1 : 2;
+const CONNECTIONS = [10, 50];
+/** Issue 7: memory after 100k requests. */
+const MEMORY_REQUESTS = QUICK ? 5_000 : 100_000;
+const MEMORY_CONNECTIONS = 50;
+/** Issue 7: the content upstream slowed to one second. */
+const SLOW_UPSTREAM_MS = 1000;
+/** Fresh processes (cold caches) for the first-byte figures, and requests per route in each. */
+const TTFB_ROUNDS = QUICK ? 1 : 5;
+const TTFB_REQUESTS_PER_ROUTE = 10;
+const REFERENCE_PREFIX = '/__bench/reference';
+
+const ROUTES = [
+  { name: 'home', path: '/' },
+  { name: 'service', path: '/kubernetes-vancouver-wa' },
+  { name: 'blog post', path: `/blog/${BENCH_POST_SLUG}` },
+];
+
+function log(message: string): void {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+async function bundleBenchServer(root: string): Promise<string> {
+  const outdir = path.join(root, 'dist/server');
+  await esbuild.build({
+    ...serverOptions,
+    entryPoints: { 'bench-server': path.join(PROJECT_ROOT, 'scripts/perf/bench-server.ts') },
+    outdir,
+    sourcemap: false,
+  });
+  return path.join(outdir, 'bench-server.js');
+}
+
+async function expectOk(url: string): Promise<number> {
+  const response = await fetch(url, { headers: { accept: 'text/html' } });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return body.length;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  log('building (or reusing) the production build');
+  const snapshot = buildSnapshot();
+  const benchServer = await bundleBenchServer(snapshot.root);
+  const fake = await startFakeContentful(benchContent());
+  const results: BenchResults = {
+    startedAt: new Date().toISOString(),
+    quick: QUICK,
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', node: process.version, loadAverageAtStart: os.loadavg()[0]! },
+    settings: { durationS: DURATION_S, warmupS: WARMUP_S, connections: CONNECTIONS, slowUpstreamMs: SLOW_UPSTREAM_MS, acceptEncoding: 'none' },
+    throughput: [],
+    ttfb: [],
+    memory: { requests: 0, rssStartMb: 0, rssAfterMb: 0, errors: 0, non2xx: 0 },
+    bundle: { maxFirstLoadJsGzipBytes: 0, cssGzipBytes: 0 },
+  };
+  try {
+    // 1. Throughput: SSR and reference, same process, one after the other.
+    const server = await startServer(benchServer, fake.env(), snapshot.root);
+    try {
+      for (const route of ROUTES) {
+        const size = await expectOk(server.url + route.path);
+        await expectOk(server.url + REFERENCE_PREFIX + route.path);
+        log(`${route.name} ${route.path}: ${(size / 1024).toFixed(1)} KiB of HTML`);
+        for (const connections of CONNECTIONS) {
+          const measure = async (target: string): Promise<LoadResult> => {
+            await runLoad(server.url, target, connections, WARMUP_S);
+            return runLoad(server.url, target, connections, DURATION_S);
+          };
+          const ssr = await measure(route.path);
+          const reference = await measure(REFERENCE_PREFIX + route.path);
+          results.throughput.push({ route: route.name, path: route.path, connections, htmlBytes: size, ssr, reference, ratio: ssr.rps / reference.rps });
+          log(`${route.name} c=${connections}: SSR ${ssr.rps.toFixed(0)} req/s, reference ${reference.rps.toFixed(0)} req/s`);
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+
+    // 2. Memory of the production entry after MEMORY_REQUESTS requests over the three routes.
+    const production = await startServer(snapshot.serverEntry, fake.env(), snapshot.root);
+    try {
+      for (const route of ROUTES) await expectOk(production.url + route.path);
+      const rssStart = production.rss();
+      log(`sending ${MEMORY_REQUESTS} requests for the memory check`);
+      const run = await runAmount(production.url, ROUTES.map((route) => route.path), MEMORY_REQUESTS, MEMORY_CONNECTIONS);
+      results.memory = { requests: run.requests, rssStartMb: rssStart / 2 ** 20, rssAfterMb: production.rss() / 2 ** 20, errors: run.errors, non2xx: run.non2xx };
+    } finally {
+      await production.stop();
+    }
+
+    // 3. First byte with a slow upstream and cold caches: a fresh process per round.
+    const slow = await startSlowProxy(fake.host, SLOW_UPSTREAM_MS);
+    try {
+      const samples: TtfbSample[] = [];
+      for (let round = 0; round < TTFB_ROUNDS; round += 1) {
+        const fresh = await startServer(snapshot.serverEntry, { ...fake.env(), CONTENTFUL_HOST: slow.host }, snapshot.root);
+        try {
+          const batch = ROUTES.flatMap((route) => Array.from({ length: TTFB_REQUESTS_PER_ROUTE }, () => measureTtfb(fresh.url, route.path)));
+          samples.push(...(await Promise.all(batch)));
+        } finally {
+          await fresh.stop();
+        }
+      }
+      if (slow.requests === 0) throw new Error('the slow upstream was never asked: the TTFB figures would not be cold');
+      for (const route of ROUTES) {
+        const mine = samples.filter((sample) => sample.path === route.path);
+        results.ttfb.push({
+          route: route.name,
+          path: route.path,
+          samples: mine.length,
+          statuses: [...new Set(mine.map((sample) => sample.status))],
+          ttfbP50Ms: percentile(mine.map((sample) => sample.ttfbMs), 50),
+          ttfbP99Ms: percentile(mine.map((sample) => sample.ttfbMs), 99),
+          totalP50Ms: percentile(mine.map((sample) => sample.totalMs), 50),
+          totalP99Ms: percentile(mine.map((sample) => sample.totalMs), 99),
+        });
+      }
+    } finally {
+      await slow.close();
+    }
+
+    const bundle = bundleReport(snapshot.root);
+    results.bundle = { maxFirstLoadJsGzipBytes: bundle.maxGzipBytes, cssGzipBytes: bundle.css.gzipBytes };
+  } finally {
+    await fake.close();
+    snapshot.remove();
+  }
+
+  results.durationS = (Date.now() - started) / 1000;
+  const directory = path.join(PROJECT_ROOT, 'bench-results');
+  mkdirSync(directory, { recursive: true });
+  const json = JSON.stringify(results, null, 2);
+  writeFileSync(path.join(directory, `bench-${results.startedAt.replace(/[:.]/g, '-')}.json`), json);
+  writeFileSync(path.join(directory, 'latest.json'), json);
+  const table = formatBenchTable(results);
+  writeFileSync(path.join(directory, 'latest.txt'), table);
+  console.log(table);
+}
+
+await main();
