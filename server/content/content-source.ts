@@ -18,6 +18,8 @@ export interface ContentSource {
   getPosts(query?: PostQuery): Promise<BlogPostSummary[]>;
   /** One post by slug, or null when there is none. */
   getPostBySlug(slug: string): Promise<BlogPost | null>;
+  /** Forget what is cached and refresh it (the Contentful webhook); only cached sources have it. Returns the number of keys refreshed. */
+  purge?(): number;
 }
 
 export function toSummary({ content: _content, ...summary }: BlogPost): BlogPostSummary {
