@@ -3,7 +3,14 @@ import { Link } from 'react-router';
 import type { CaseStudyCard as CaseStudyCardData } from '../../content/case-studies.ts';
 import { ArrowRightIcon } from '../icons.tsx';
 
-export function CaseStudyCard({ study, headingLevel: Heading = 'h3' }: { study: CaseStudyCardData; headingLevel?: 'h2' | 'h3' }) {
+export interface CaseStudyCardProps {
+  study: CaseStudyCardData;
+  headingLevel?: 'h2' | 'h3';
+  /** Above the fold (the list page): load at once instead of lazily. */
+  eager?: boolean;
+}
+
+export function CaseStudyCard({ study, headingLevel: Heading = 'h3', eager = false }: CaseStudyCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <img
@@ -11,7 +18,7 @@ export function CaseStudyCard({ study, headingLevel: Heading = 'h3' }: { study: 
         alt={study.image.alt}
         width={study.image.width}
         height={study.image.height}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         className="aspect-[8/5] w-full bg-slate-900 object-cover"
       />
