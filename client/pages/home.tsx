@@ -11,7 +11,7 @@ import { Hero } from '../components/blocks/hero.tsx';
 import { ProcessSteps } from '../components/blocks/process-steps.tsx';
 import { SectionHeading } from '../components/blocks/section-heading.tsx';
 import { ServiceCardGrid } from '../components/blocks/service-card-grid.tsx';
-import { TestimonialsCarousel } from '../components/blocks/testimonials-carousel.tsx';
+import { GoogleTestimonialsCarousel } from '../components/reviews/google-testimonials-carousel.tsx';
 import { RecentPostCard } from '../components/blog/recent-post-card.tsx';
 import { CaseStudyCard } from '../components/case-studies/case-study-card.tsx';
 import { CASE_STUDIES } from '../content/case-studies.ts';
@@ -48,7 +48,7 @@ export function Page() {
         subtitle="Four steps from the first conversation to software you can rely on."
         steps={HOME_PROCESS}
       />
-      <TestimonialsCarousel testimonials={DEFAULT_TESTIMONIALS} subtitle="Owners and teams across the Pacific Northwest on working with us." />
+      <GoogleTestimonialsCarousel testimonials={DEFAULT_TESTIMONIALS} subtitle="Owners and teams across the Pacific Northwest on working with us." />
       <BlockSection id="case-studies" labelledBy="case-studies-heading">
         <SectionHeading id="case-studies-heading" eyebrow="Our work" title="Featured Case Studies" subtitle="Two platforms we designed, built and run." />
         <ul className="mt-12 grid gap-8 md:grid-cols-2">

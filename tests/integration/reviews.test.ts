@@ -174,3 +174,70 @@ describe('GET /api/reviews', () => {
     expect((await request(app).get('/api/reviews').expect(200)).body).toEqual({ rating: 0, userRatingsTotal: 0, reviews: [] });
   });
 });
+
+describe('reviews in server-rendered pages', () => {
+  const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+  it('browsers get the page first and the reviews streamed in behind the Suspense boundary', async () => {
+    fake.answer.delayMs = 300;
+    const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
+    const html = (await request(app).get('/').set('User-Agent', BROWSER_UA).expect(200)).text;
+    const fallback = html.indexOf('Loading reviews…');
+    const footer = html.indexOf('<footer');
+    const review = html.indexOf('They rebuilt our booking system');
+    expect(fallback).toBeGreaterThan(0);
+    expect(footer).toBeGreaterThan(fallback);
+    // The rest of the page (down to the footer) was sent before the reviews arrived.
+    expect(review).toBeGreaterThan(footer);
+    expect(html).toContain('Google Reviewer');
+  });
+
+  it('crawlers get the reviews in the HTML response itself (it is sent when everything is ready)', async () => {
+    fake.answer.delayMs = 100;
+    const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
+    const html = (await request(app).get('/about-us').set('User-Agent', CRAWLER_UA).expect(200)).text;
+    // React 19.3 places a completed boundary after the shell once the page passes its
+    // progressive chunk size (12.8 kB), even at onAllReady; the content is in the HTML all the same.
+    expect(html).toContain('Dana Whitfield');
+    expect(html).toContain('Based on 27 Google ratings');
+    expect(html).toContain('They rebuilt our booking system');
+  });
+
+  it('carries the value to the browser as escaped JSON that cannot close its script', async () => {
+    const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
+    const html = (await request(app).get('/about-us').set('User-Agent', CRAWLER_UA).expect(200)).text;
+    const block = /<script type="application\/json" data-google-reviews="">([^<]*)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    const value = JSON.parse(block![1]!);
+    expect(value.status).toBe('ok');
+    expect(value.summary.reviews[2].text).toBe('Great team </script><script>alert(2)</script> would hire again.');
+    expect(html).not.toContain('<script>alert(');
+  });
+
+  it('a failing upstream shows the error state and the default testimonials, with status 200', async () => {
+    fake.answer = { status: 500, body: {}, delayMs: 0 };
+    const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
+    const home = (await request(app).get('/').set('User-Agent', CRAWLER_UA).expect(200)).text;
+    expect(home).toContain('Failed to load Google reviews.');
+    expect(home).toContain('data-testid="carousel-caption"');
+    const about = (await request(app).get('/about-us').set('User-Agent', CRAWLER_UA).expect(200)).text;
+    expect(about).toContain('Failed to load Google reviews.');
+  });
+
+  it('pages without reviews never call the upstream', async () => {
+    const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
+    await request(app).get('/privacy-policy').set('User-Agent', CRAWLER_UA).expect(200);
+    await request(app).get('/contact').set('User-Agent', CRAWLER_UA).expect(200);
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('with no source configured, the about widget says there are no reviews and home shows its defaults', async () => {
+    const app = await buildTestApp();
+    const about = (await request(app).get('/about-us').set('User-Agent', CRAWLER_UA).expect(200)).text;
+    expect(about).toContain('No Google reviews found.');
+    const home = (await request(app).get('/').set('User-Agent', CRAWLER_UA).expect(200)).text;
+    expect(home).not.toContain('Failed to load Google reviews.');
+    expect(home).toContain('data-testid="carousel-caption"');
+  });
+});
