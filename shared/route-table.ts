@@ -30,6 +30,12 @@ export interface RouteEntry {
   crumb: string;
   /** The route loads data on the server (and through /api/route-data on the client). */
   hasData?: boolean;
+  /**
+   * The loader's answer can change the status (404 for a missing post, a redirect): the server
+   * waits for it before the first byte. Other pages send their head at once, before the data
+   * (docs/decisions/053); a loader of theirs must not answer anything but 200.
+   */
+  statusFromData?: boolean;
   /** Listed in the sitemap. */
   sitemap?: boolean;
 }
@@ -199,6 +205,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     id: 'blog',
     path: '/blog',
+    statusFromData: true,
     crumb: 'Blog',
     hasData: true,
     sitemap: true,
@@ -211,6 +218,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     id: 'blog-post',
     path: '/blog/:slug',
+    statusFromData: true,
     crumb: 'Post',
     parents: [BLOG_CRUMB],
     hasData: true,
