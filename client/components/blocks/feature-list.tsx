@@ -8,7 +8,7 @@
  *                reversed id="why-us" tone="muted" />
  *
  * Without an image the features flow in a two/three-column grid. Images here are below the
- * fold: they load lazily.
+ * fold: they load lazily; a decorative one (alt '') is hidden on phones.
  */
 import { CheckIcon } from '../icons.tsx';
 import { BlockIcon, type BlockIconName } from './block-icons.tsx';
@@ -68,7 +68,8 @@ export function FeatureList({ title, subtitle, features, image, reversed = false
             height={image.height}
             loading="lazy"
             decoding="async"
-            className={`mx-auto h-auto w-full max-w-md ${reversed ? 'lg:order-1' : ''}`}
+            // A decorative picture only adds scrolling on a phone: shown from tablet width up.
+            className={`mx-auto h-auto w-full max-w-md ${image.alt === '' ? 'hidden md:block' : ''} ${reversed ? 'lg:order-1' : ''}`}
           />
         </div>
       ) : (

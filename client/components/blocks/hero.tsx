@@ -9,11 +9,16 @@
  *     image={{ src: '/images/services/x.svg', alt: '', width: 480, height: 360 }} // optional
  *     eyebrow="Vancouver & Camas, WA"                                  // optional
  *     points={['Fixed-price proposals', 'Local team']}                 // optional
+ *     pointsTitle="Why clients choose us"                               // optional
  *   />
+ *
+ * With points and no image, the points sit in a panel beside the text at large widths
+ * (under it on phones), so the hero is balanced without a picture.
  *
  * The breadcrumb is drawn by the layout above every page, so the hero has none. The image is
  * the page's largest paint: it loads eagerly with fetchpriority="high".
  */
+import { useId } from 'react';
 import { CheckIcon } from '../icons.tsx';
 import type { BlockImage, LinkAction } from './block-types.ts';
 import { ButtonLink } from './button-link.tsx';
@@ -28,18 +33,23 @@ export interface HeroProps {
   image?: BlockImage;
   eyebrow?: string;
   points?: string[];
+  /** Label of the points panel; default 'What you can expect'. */
+  pointsTitle?: string;
 }
 
-export function Hero({ title, description, cta, secondary, image, eyebrow, points }: HeroProps) {
+export function Hero({ title, description, cta, secondary, image, eyebrow, points, pointsTitle = 'What you can expect' }: HeroProps) {
   const primary = { ...HERO_DEFAULT_CTA, ...cta };
+  const hasPoints = points !== undefined && points.length > 0;
+  const twoColumns = image !== undefined || hasPoints;
+  const pointsId = useId();
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <div className={`mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:px-8 ${image ? 'lg:grid-cols-2' : ''}`}>
-        <div className={image ? '' : 'max-w-3xl'}>
+      <div className={`mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:px-8 ${twoColumns ? 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16' : ''}`}>
+        <div className={twoColumns ? '' : 'max-w-3xl'}>
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">{eyebrow}</p>}
           <h1 className={`${eyebrow ? 'mt-3 ' : ''}text-4xl font-extrabold tracking-tight text-balance sm:text-5xl`}>{title}</h1>
           <p className="mt-6 text-lg text-brand-50 sm:text-xl">{description}</p>
-          {points && points.length > 0 && (
+          {image && hasPoints && (
             <ul className="mt-6 grid gap-2 sm:grid-cols-2">
               {points.map((point) => (
                 <li key={point} className="flex items-start gap-2 text-brand-50">
@@ -54,7 +64,7 @@ export function Hero({ title, description, cta, secondary, image, eyebrow, point
             {secondary && <ButtonLink to={secondary.to} variant="inverse-outline">{secondary.label}</ButtonLink>}
           </div>
         </div>
-        {image && (
+        {image ? (
           <img
             src={image.src}
             alt={image.alt}
@@ -64,6 +74,20 @@ export function Hero({ title, description, cta, secondary, image, eyebrow, point
             decoding="async"
             className="mx-auto h-auto w-full max-w-md lg:max-w-lg"
           />
+        ) : (
+          hasPoints && (
+            <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25 sm:p-8">
+              <p id={pointsId} className="text-lg font-semibold text-white">{pointsTitle}</p>
+              <ul aria-labelledby={pointsId} className="mt-4 space-y-3">
+                {points.map((point) => (
+                  <li key={point} className="flex items-start gap-3 text-brand-50">
+                    <CheckIcon className="mt-0.5 shrink-0 text-brand-100" />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )
         )}
       </div>
     </section>

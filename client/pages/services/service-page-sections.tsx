@@ -14,10 +14,11 @@ import { ServiceCardGrid } from '../../components/blocks/service-card-grid.tsx';
 import { slugify } from '../../components/blocks/slugify.ts';
 import { StatStrip } from '../../components/blocks/stat-strip.tsx';
 import { TechGrid } from '../../components/blocks/tech-grid.tsx';
+import { TestimonialsCarousel } from '../../components/blocks/testimonials-carousel.tsx';
+import { testimonialsFor } from '../../content/testimonials.ts';
 import type { RouteId } from '../../../shared/route-table.ts';
 import type { ServicePageContent, ServiceSection } from './content/types.ts';
 import { ServiceRows } from './service-rows.tsx';
-import { TestimonialsSlot } from './testimonials-slot.tsx';
 
 type Tone = 'white' | 'muted';
 
@@ -77,7 +78,8 @@ function ServiceSectionView({ section, tone, routeId }: { section: ServiceSectio
         </HeadedSection>
       );
     case 'testimonials':
-      return <TestimonialsSlot routeId={routeId} title={section.title} subtitle={section.subtitle} tone={tone} />;
+      // Static page testimonials (spec §3), picked for this service by client/content/testimonials.ts.
+      return <TestimonialsCarousel testimonials={testimonialsFor(routeId)} title={section.title} subtitle={section.subtitle} tone={tone} />;
   }
 }
 

@@ -34,7 +34,7 @@ export const AI_CONSULTING: ServicePageContent = {
         { icon: 'chart', title: 'Sales & Demand Forecasting', description: 'Predict busy weeks, stock needs and cash flow from your own sales history, so you order and schedule with confidence.' },
         { icon: 'pen', title: 'Marketing Content Assistance', description: 'Draft product descriptions, social posts and newsletters in your brand voice, ready for a human to review and publish.' },
         { icon: 'search', title: 'Internal Knowledge Search', description: 'Ask questions in plain English and get answers from your manuals, SOPs and past tickets, with links to the source.' },
-        { icon: 'cog', title: 'Workflow Automation', description: 'Sort e-mails, route requests, summarise calls and update records between the tools you already use.' },
+        { icon: 'cog', title: 'Workflow Automation', description: 'Sort e-mails, route requests, summarize calls and update records between the tools you already use.' },
       ],
     },
     {

@@ -10,6 +10,7 @@ export const CLOUD_INFRASTRUCTURE: ServicePageContent = {
       'Reliable, secure and cost-aware cloud foundations for growing businesses. We design, build and run your infrastructure as code, so it is documented, repeatable and cheaper to operate.',
     cta: { label: 'Book a Free Cloud Consultation', to: '/contact' },
     secondary: { label: 'Container Orchestration', to: '#containers' },
+    points: ['Infrastructure costs typically down 40-60%', 'Everything defined as code', 'Monitoring and alerts around the clock', 'AWS, Azure and Google Cloud'],
   },
   sections: [
     {
@@ -55,7 +56,7 @@ export const CLOUD_INFRASTRUCTURE: ServicePageContent = {
       cards: [
         { icon: 'cloud', title: 'Cloud Architecture & Setup', description: 'Accounts, networks, identity and environments laid out properly from day one on AWS, Azure or Google Cloud.', points: ['Landing zones and separate environments', 'Private networking and VPN', 'Single sign-on for your team'] },
         { icon: 'code', title: 'Infrastructure as Code', description: 'Every server, database and firewall rule defined in Terraform or OpenTofu, reviewed like code and rebuilt in minutes.', points: ['Terraform / OpenTofu modules', 'Change previews before they apply', 'No more undocumented “snowflake” servers'] },
-        { icon: 'eye', title: 'Monitoring & Reliability', description: 'Dashboards, alerts and tested backups so you hear about problems before your customers do.', points: ['Uptime and performance alerts', 'Centralised logs', 'Backup and disaster-recovery drills'] },
+        { icon: 'eye', title: 'Monitoring & Reliability', description: 'Dashboards, alerts and tested backups so you hear about problems before your customers do.', points: ['Uptime and performance alerts', 'Centralized logs', 'Backup and disaster-recovery drills'] },
         { icon: 'dollar', title: 'Cost Optimization & Security', description: 'Right-sized resources, savings plans and hardened configurations, checked every month.', points: ['Monthly cost reports', 'Reserved capacity and auto-shutdown', 'CIS benchmarks and least privilege'] },
       ],
     },

@@ -10,6 +10,7 @@ export const CLOUD_MIGRATIONS: ServicePageContent = {
       'Move off ageing servers and into AWS, Azure or Google Cloud with a plan, a tested rollback and no surprise downtime. We migrate in stages, so your business keeps running the whole way.',
     cta: { label: 'Book a Free Migration Consultation', to: '/contact' },
     secondary: { label: 'Our Migration Process', to: '#process' },
+    points: ['A written plan and cost estimate up front', 'Cut-overs scheduled outside business hours', 'A tested rollback for every step', 'Costs typically down 40-60% once optimized'],
   },
   sections: [
     {
@@ -24,7 +25,7 @@ export const CLOUD_MIGRATIONS: ServicePageContent = {
     {
       kind: 'features',
       id: 'container-migration',
-      eyebrow: 'Modernise as you move',
+      eyebrow: 'Modernize as you move',
       title: 'Container Migration',
       subtitle:
         'Moving to the cloud is the right moment to package applications in containers. They start faster, scale on demand and run the same in every environment, which is how clients cut deployment time by up to 90%.',
@@ -45,7 +46,7 @@ export const CLOUD_MIGRATIONS: ServicePageContent = {
       steps: [
         { title: 'Assess', description: 'We inventory servers, applications, data and dependencies, and measure how they are used today.' },
         { title: 'Plan', description: 'We choose the right path for each workload (rehost, re-platform or rebuild), estimate costs and schedule cut-overs in quiet hours.' },
-        { title: 'Migrate', description: 'Workloads move in waves with data synchronised ahead of time, tested side by side, with a rollback ready.' },
+        { title: 'Migrate', description: 'Workloads move in waves with data synchronized ahead of time, tested side by side, with a rollback ready.' },
         { title: 'Optimize', description: 'After the move we right-size resources and automate operations, typically lowering infrastructure costs by 40-60%.' },
       ],
     },

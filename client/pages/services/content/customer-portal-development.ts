@@ -10,6 +10,7 @@ export const CUSTOMER_PORTAL_DEVELOPMENT: ServicePageContent = {
       'Give your customers one secure place to pay invoices, share documents, track orders and ask for help, day or night. Fewer phone calls for your team, faster answers for your clients.',
     cta: { label: 'Book a Free Strategy Session', to: '/contact' },
     secondary: { label: 'See Portal Features', to: '#features' },
+    points: ['Secure sign-in with multi-factor authentication', 'Online invoices and payments', 'Document sharing and e-signatures', 'Connected to the systems you already use'],
   },
   sections: [
     {
@@ -45,7 +46,7 @@ export const CUSTOMER_PORTAL_DEVELOPMENT: ServicePageContent = {
       cards: [
         { icon: 'lock', title: 'Secure Sign-in', description: 'E-mail and password with multi-factor authentication, or single sign-on with Microsoft or Google, and roles for each user.' },
         { icon: 'card', title: 'Billing & Payments', description: 'Invoices, statements, saved payment methods and automatic receipts, connected to QuickBooks or your billing system.' },
-        { icon: 'file', title: 'Document Sharing', description: 'Upload, sign and download contracts, reports and forms, organised per customer and kept for as long as you need.' },
+        { icon: 'file', title: 'Document Sharing', description: 'Upload, sign and download contracts, reports and forms, organized per customer and kept for as long as you need.' },
         { icon: 'chat', title: 'Support Requests', description: 'Customers open and follow tickets with attachments; your team answers from one shared inbox.' },
         { icon: 'bell', title: 'Notifications', description: 'E-mail and text alerts when an order ships, a document is ready or an invoice is due.' },
         { icon: 'chart', title: 'Dashboards & Reports', description: 'Usage, order history and account status at a glance, with exports to CSV and PDF.' },

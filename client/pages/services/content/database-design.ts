@@ -13,6 +13,7 @@ export const DATABASE_DESIGN: ServicePageContent = {
       'Well-designed databases keep your applications fast, your reports right and your data safe as the business grows. We design new databases and rescue slow, fragile ones.',
     cta: { label: 'Get a Free Database Evaluation', to: '/contact' },
     secondary: { label: 'Our Approach', to: `#${DATABASE_APPROACH_ID}` },
+    points: ['Slow queries found and fixed', 'Backups that are tested, not assumed', 'PostgreSQL, MySQL, SQL Server and more', 'Clear documentation of your data'],
   },
   sections: [
     {
@@ -31,7 +32,7 @@ export const DATABASE_DESIGN: ServicePageContent = {
       title: 'Database Services',
       subtitle: 'Everything between the first data model and the 3 a.m. restore you hope never to need.',
       cards: [
-        { icon: 'layers', title: 'Database Design & Data Modeling', description: 'Normalised schemas, clear naming and constraints that keep bad data out, designed for the queries you will actually run.' },
+        { icon: 'layers', title: 'Database Design & Data Modeling', description: 'Normalized schemas, clear naming and constraints that keep bad data out, designed for the queries you will actually run.' },
         { icon: 'gauge', title: 'Performance Tuning', description: 'We find the slow queries, add the right indexes and rewrite the worst offenders. Page loads measured in seconds become milliseconds.' },
         { icon: 'upload', title: 'Database Migration', description: 'Move from Access, spreadsheets or an old server to PostgreSQL, SQL Server or a managed cloud database, with data checked row by row.' },
         { icon: 'refresh', title: 'Backup, Recovery & High Availability', description: 'Automated, tested backups, point-in-time recovery and replicas, so a failed disk is an inconvenience, not a disaster.' },

@@ -10,6 +10,7 @@ export const DEVOPS: ServicePageContent = {
       'Ship changes in minutes instead of days, with fewer late-night fixes. We automate how your software is built, tested, deployed and monitored, and teach your team to run it.',
     cta: { label: 'Book a Free DevOps Assessment', to: '/contact' },
     secondary: { label: 'How We Work', to: '#process' },
+    points: ['Deployment time cut by up to 90%', 'Infrastructure costs typically down 40-60%', 'Rollbacks in one click', 'Your team trained to run it'],
   },
   sections: [
     {
@@ -68,7 +69,7 @@ export const DEVOPS: ServicePageContent = {
         {
           title: 'Assessment & Planning',
           description: 'A one-to-two-week review of how code gets from a developer’s laptop to production today.',
-          points: ['Map the current release process', 'Measure lead time and failure rate', 'Find security and reliability gaps', 'Prioritised roadmap with costs'],
+          points: ['Map the current release process', 'Measure lead time and failure rate', 'Find security and reliability gaps', 'Prioritized roadmap with costs'],
         },
         {
           title: 'Implementation & Optimization',

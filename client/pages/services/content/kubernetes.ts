@@ -10,6 +10,7 @@ export const KUBERNETES: ServicePageContent = {
       'Kubernetes runs your containers reliably at any scale, if it is set up right. We design, secure and manage clusters so your team ships features instead of fighting YAML.',
     cta: { label: 'Book a Free Kubernetes Consultation', to: '/contact' },
     secondary: { label: 'Our Process', to: '#process' },
+    points: ['Production-ready clusters on EKS, AKS or GKE', 'Upgrades and security patches handled', '24/7 monitoring with a named engineer', 'Infrastructure costs typically down 40-60%'],
   },
   sections: [
     {

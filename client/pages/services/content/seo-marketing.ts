@@ -10,6 +10,7 @@ export const SEO_MARKETING: ServicePageContent = {
       'Get found by customers in Vancouver, Camas and across Clark County when they search for what you sell. We combine local SEO, paid search, content and social media, and report results in plain numbers.',
     cta: { label: 'Get a Free SEO Review', to: '/contact' },
     secondary: { label: 'Our Marketing Services', to: '#services' },
+    points: ['Google Business Profile that ranks', 'Ads that target your service area', 'Monthly reports in plain English', 'No long-term contracts'],
   },
   sections: [
     {
@@ -20,7 +21,7 @@ export const SEO_MARKETING: ServicePageContent = {
       subtitle: 'Four channels, one plan, measured by calls, bookings and sales rather than vanity metrics.',
       columns: 2,
       cards: [
-        { icon: 'search', title: 'Search Engine Optimization', description: 'Rank for the searches your customers make, from “near me” queries to detailed questions.', points: ['Google Business Profile optimisation', 'Technical SEO and site speed fixes', 'Local citations and reviews strategy', 'Monthly ranking and traffic reports'] },
+        { icon: 'search', title: 'Search Engine Optimization', description: 'Rank for the searches your customers make, from “near me” queries to detailed questions.', points: ['Google Business Profile optimization', 'Technical SEO and site speed fixes', 'Local citations and reviews strategy', 'Monthly ranking and traffic reports'] },
         { icon: 'megaphone', title: 'Pay-Per-Click Advertising', description: 'Google and Microsoft Ads campaigns that target your service area and pay only for real clicks.', points: ['Keyword and competitor research', 'Landing pages that convert', 'Call and form conversion tracking', 'Weekly bid and budget tuning'] },
         { icon: 'pen', title: 'Content Marketing', description: 'Useful articles, guides and service pages that answer customer questions and earn links.', points: ['Content plan based on real searches', 'Articles written in your voice', 'Updates to pages that are slipping', 'E-mail newsletters'] },
         { icon: 'share', title: 'Social Media Marketing', description: 'A steady presence on the platforms your customers use, with posts and ads that drive action.', points: ['Facebook, Instagram and LinkedIn', 'Content calendar and scheduling', 'Targeted local ad campaigns', 'Engagement and lead reporting'] },
