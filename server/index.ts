@@ -9,7 +9,7 @@ import { createContentSource } from './content/create-content-source.server.ts';
 import { createLogger } from './logger.server.ts';
 import { CLIENT_BUILD_DIR, CONTENT_DIR } from './paths.server.ts';
 import { readBuildManifest } from './render/build-manifest.server.ts';
-import { createShutdown, type Shutdown } from './shutdown.ts';
+import { createShutdown } from './shutdown.ts';
 
 /** Above the 60 s idle timeout of common proxies (nginx ingress, cloud load balancers). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -26,15 +26,15 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  // Created once the server exists; until then the process is ready.
-  let shutdown: Shutdown | undefined;
+  // Replaced by the shutdown's readiness once the server exists.
+  let isReady = () => true;
   const app = await createApp({
     config,
     logger,
     content: createContentSource(config, logger, path.join(CONTENT_DIR, 'blog')),
     manifest: readBuildManifest(CLIENT_BUILD_DIR),
     clientDir: CLIENT_BUILD_DIR,
-    isReady: () => shutdown?.isReady() ?? true,
+    isReady: () => isReady(),
   });
 
   const server = app.listen(config.PORT, config.HOST, () => {
@@ -48,7 +48,8 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
 
-  shutdown = createShutdown({ server, logger, drainMs: config.SHUTDOWN_DRAIN_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+  const shutdown = createShutdown({ server, logger, drainMs: config.SHUTDOWN_DRAIN_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+  isReady = shutdown.isReady;
   shutdown.installSignalHandlers();
 }
 
