@@ -140,29 +140,26 @@ function Slides({ items, totalRatings }: { items: readonly Testimonial[]; totalR
 
   return (
     <div className="mt-10">
-      <div
-        id={slidesId}
-        data-start={index}
-        data-hydrated={hydrated ? 'true' : undefined}
-        aria-live="polite"
-        aria-atomic="true"
-      >
-        <div
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${count}`}
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
-        >
-          <QuoteMark />
-          <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl">
-            <p>{current.quote}</p>
-          </blockquote>
-          <div className="mt-6 flex items-center gap-4">
-            <Avatar testimonial={current} />
-            <div>
-              <p className="font-semibold text-slate-900" data-testid="testimonial-name">{current.name}</p>
-              <p className="text-sm text-slate-700">{[current.position, current.company].filter(Boolean).join(', ')}</p>
+      <div className="grid">
+        {/* Invisible copies of the other slides share the grid cell, so the carousel is as tall
+            as its longest quote and the buttons below do not jump while paging. */}
+        {items.map((item, itemIndex) =>
+          itemIndex === index ? null : (
+            <div key={itemIndex} aria-hidden="true" className="invisible col-start-1 row-start-1">
+              <SlideCard testimonial={item} />
             </div>
+          ),
+        )}
+        <div
+          id={slidesId}
+          data-start={index}
+          data-hydrated={hydrated ? 'true' : undefined}
+          aria-live="polite"
+          aria-atomic="true"
+          className="col-start-1 row-start-1"
+        >
+          <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} className="h-full">
+            <SlideCard testimonial={current} current />
           </div>
         </div>
       </div>
@@ -181,6 +178,24 @@ function Slides({ items, totalRatings }: { items: readonly Testimonial[]; totalR
             <Chevron direction="right" />
           </button>
         )}
+      </div>
+    </div>
+  );
+}
+
+function SlideCard({ testimonial, current = false }: { testimonial: Testimonial; current?: boolean }) {
+  return (
+    <div className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+      <QuoteMark />
+      <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl">
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <div className="mt-6 flex items-center gap-4">
+        <Avatar testimonial={testimonial} />
+        <div>
+          <p className="font-semibold text-slate-900" data-testid={current ? 'testimonial-name' : undefined}>{testimonial.name}</p>
+          <p className="text-sm text-slate-700">{[testimonial.position, testimonial.company].filter(Boolean).join(', ')}</p>
+        </div>
       </div>
     </div>
   );

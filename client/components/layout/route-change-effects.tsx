@@ -21,7 +21,7 @@ export function RouteChangeEffects({ publicConfig }: { publicConfig: PublicConfi
     // The server already wrote the first page's head; later pages need theirs applied.
     if (!firstRender.current) {
       applyHead(page.head);
-      window.scrollTo(0, 0);
+      scrollToHashOrTop(location.hash);
     }
     firstRender.current = false;
     trackPageView(location.pathname + location.search, page.head.title);
@@ -31,4 +31,14 @@ export function RouteChangeEffects({ publicConfig }: { publicConfig: PublicConfi
   }, [location.key]);
 
   return null;
+}
+
+/**
+ * A link with a fragment (the skip link, a table of contents, /page#section) must land on
+ * that element, not at the top of the page; any other page change starts at the top.
+ */
+function scrollToHashOrTop(hash: string): void {
+  const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
 }
