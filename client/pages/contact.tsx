@@ -19,7 +19,7 @@ export function Page() {
           </h2>
           <ContactDetails />
         </section>
-        <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 lg:col-span-2">
+        <section id="send-message" aria-labelledby="contact-form-heading" className="scroll-mt-20 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 lg:col-span-2">
           <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold text-slate-900">
             Send Us a Message
           </h2>

@@ -28,6 +28,8 @@ export const CONTACT_BODY_LIMIT = '16kb';
 /** CONTACT_RATE_LIMIT is per minute (design.md). */
 const RATE_WINDOW_MS = 60_000;
 const CONTACT_PAGE = '/contact';
+/** The form's section: the browser lands on the notice and the form, not the top of the page. */
+const FORM_ANCHOR = '#send-message';
 
 export interface ContactApiOptions {
   sink: MessageSink;
@@ -52,14 +54,14 @@ interface Outcome {
 
 function respond(req: Request, res: Response, flash: ContactFlash, outcome: Outcome): void {
   if (!isForm(req)) return void res.status(outcome.status).json(outcome.body);
-  if (outcome.body.success) return void res.redirect(303, `${CONTACT_PAGE}?${SENT_PARAM}=1`);
+  if (outcome.body.success) return void res.redirect(303, `${CONTACT_PAGE}?${SENT_PARAM}=1${FORM_ANCHOR}`);
   const id = flash.put({
     kind: 'error',
     message: outcome.body.message ?? CONTACT_TEXT.failure,
     ...(outcome.values ? { values: outcome.values } : {}),
     ...(outcome.body.errors ? { errors: outcome.body.errors } : {}),
   });
-  res.redirect(303, `${CONTACT_PAGE}?${NOTICE_PARAM}=${id}#contact-form`);
+  res.redirect(303, `${CONTACT_PAGE}?${NOTICE_PARAM}=${id}${FORM_ANCHOR}`);
 }
 
 export function contactRouter(options: ContactApiOptions): Router {

@@ -17,15 +17,18 @@ export interface FakeWeb3Forms {
   requests: number;
   mode: FakeWeb3FormsMode;
   slowMs: number;
+  /** Added to every answer (a real service takes a moment; lets tests see 'Sending...'). */
+  delayMs: number;
   close(): Promise<void>;
 }
 
 export async function startFakeWeb3Forms(): Promise<FakeWeb3Forms> {
-  const fake = { submissions: [] as Array<Record<string, unknown>>, requests: 0, mode: 'ok' as FakeWeb3FormsMode, slowMs: 5_000 };
+  const fake = { submissions: [] as Array<Record<string, unknown>>, requests: 0, mode: 'ok' as FakeWeb3FormsMode, slowMs: 5_000, delayMs: 0 };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', () => setTimeout(answer, fake.delayMs));
+    const answer = () => {
       fake.requests++;
       const send = (status: number, body: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
@@ -57,7 +60,7 @@ export async function startFakeWeb3Forms(): Promise<FakeWeb3Forms> {
           fake.submissions.push(body);
           return send(200, { success: true, message: 'Email sent successfully!' });
       }
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -242,9 +242,10 @@ describe('the form without JavaScript (form-encoded, 303 back to /contact)', () 
 
   it('success redirects to /contact?sent=1, which shows the success notice', async () => {
     const response = await request(app).post('/api/contact').type('form').send(VALID).expect(303);
-    expect(response.headers.location).toBe('/contact?sent=1');
+    expect(response.headers.location).toBe('/contact?sent=1#send-message');
     expect(web3forms.submissions).toHaveLength(1);
     const page = await request(app).get('/contact?sent=1').expect(200);
+    expect(page.text).toContain('id="send-message"');
     expect(page.text).toContain('Message sent successfully! We&#x27;ll get back to you soon.');
   });
 
@@ -252,7 +253,7 @@ describe('the form without JavaScript (form-encoded, 303 back to /contact)', () 
     web3forms.mode = 'refuse';
     const response = await request(app).post('/api/contact').type('form').send({ ...VALID, email: 'ada@example.org' }).expect(303);
     const location = response.headers.location as string;
-    expect(location).toMatch(/^\/contact\?notice=[A-Za-z0-9_-]{22}#contact-form$/);
+    expect(location).toMatch(/^\/contact\?notice=[A-Za-z0-9_-]{22}#send-message$/);
     expect(location).not.toContain('Ada');
     const page = await request(app).get(location.replace(/#.*$/, '')).expect(200);
     expect(page.text).toContain(CONTACT_TEXT.notSent);
