@@ -43,7 +43,7 @@ export function CtaBand({ title, description, primary, secondary, showCall = fal
   const headingId = `${id ?? slugify(title)}-heading`;
   const look = TONES[tone];
   return (
-    <section id={id} aria-labelledby={headingId} className={`scroll-mt-20 ${look.band} ${compact ? 'py-10' : 'py-16 sm:py-20'}`}>
+    <section id={id} aria-labelledby={headingId} className={`scroll-mt-20 focus:outline-none ${look.band} ${compact ? 'py-10' : 'py-16 sm:py-20'}`}>
       <div className={`mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${compact ? 'flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between' : 'text-center'}`}>
         <div className={compact ? 'max-w-3xl' : 'mx-auto max-w-3xl'}>
           {eyebrow && <p className={`text-sm font-semibold uppercase tracking-wide ${look.eyebrow}`}>{eyebrow}</p>}

@@ -7,7 +7,7 @@ export const CLOUD_MIGRATIONS: ServicePageContent = {
     eyebrow: 'Low-risk migrations · Vancouver, WA',
     title: 'Cloud Migrations in Vancouver, WA',
     description:
-      'Move off ageing servers and into AWS, Azure or Google Cloud with a plan, a tested rollback and no surprise downtime. We migrate in stages, so your business keeps running the whole way.',
+      'Move off aging servers and into AWS, Azure or Google Cloud with a plan, a tested rollback and no surprise downtime. We migrate in stages, so your business keeps running the whole way.',
     cta: { label: 'Book a Free Migration Consultation', to: '/contact' },
     secondary: { label: 'Our Migration Process', to: '#process' },
     points: ['A written plan and cost estimate up front', 'Cut-overs scheduled outside business hours', 'A tested rollback for every step', 'Costs typically down 40-60% once optimized'],

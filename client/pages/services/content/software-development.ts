@@ -35,7 +35,7 @@ export const SOFTWARE_DEVELOPMENT: ServicePageContent = {
         { icon: 'globe', title: 'Web Applications', description: 'Browser-based systems your staff and customers can use anywhere: dashboards, booking, quoting, inventory and more.', to: '/web-development-vancouver-wa' },
         { icon: 'plug', title: 'API Development', description: 'Documented REST and GraphQL APIs that connect your systems to each other and to partners, with authentication and rate limits built in.' },
         { icon: 'cog', title: 'Business Process Automation', description: 'Replace copy-and-paste between spreadsheets, e-mail and accounting with scheduled jobs and integrations that just run.' },
-        { icon: 'refresh', title: 'Legacy System Modernization', description: 'Move an ageing Access, VB6 or on-premises .NET system to a supported stack in stages, without stopping the business.' },
+        { icon: 'refresh', title: 'Legacy System Modernization', description: 'Move an aging Access, VB6 or on-premises .NET system to a supported stack in stages, without stopping the business.' },
         { icon: 'container', title: 'Containers & Deployment', description: 'Package your software in Docker containers so it runs the same on a laptop, a server and the cloud.', to: '/kubernetes-vancouver-wa' },
       ],
     },
