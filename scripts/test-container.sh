@@ -11,7 +11,6 @@
 #
 # Environment:
 #   CONTAINER_TEST_CACHE  where the stand-in tarball is kept (default /var/tmp/site-container-cache)
-#   KEEP_IMAGE=1          keep the built image (default: keep; layers make the next build fast)
 #   DEBIAN_MIRROR         debootstrap mirror (default http://deb.debian.org/debian)
 set -euo pipefail
 
@@ -174,6 +173,8 @@ status_is() { [[ $(http_status "$2") == "$1" ]]; }
 
 cleanup() {
   "${PODMAN[@]}" rm -f -t 0 "$CONTAINER_NAME" >/dev/null 2>&1 || true
+  # Layers of earlier builds are the cache for the next one; only day-old leftovers go.
+  "${PODMAN[@]}" image prune -f --filter until=24h >/dev/null 2>&1 || true
 }
 trap cleanup EXIT
 
