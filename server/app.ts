@@ -13,6 +13,7 @@ import { PAGE_MODULES } from '../client/pages/page-modules.ts';
 import { LEGACY_REDIRECTS } from '../shared/route-table.ts';
 import { routeDataHandler } from './api/route-data.server.ts';
 import type { Config } from './config.server.ts';
+import { blogFeature } from './content/blog-feature.server.ts';
 import type { ContentSource } from './content/content-source.ts';
 import { serverLoaders } from './loaders.server.ts';
 import type { Logger } from './logger.server.ts';
@@ -61,6 +62,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   };
   const reviews = reviewsFeature(config, logger, deps.reviewsSource);
   const contact = contactFeature(config, deps.messageSink);
+  const blog = blogFeature(config, logger, deps.content);
   const routes = buildRoutes(serverLoaders({ content: deps.content, publicConfig, logger }, contact.loaders));
   await resolveAllLazyRoutes(routes);
   const staticHandler = createStaticHandler(routes);
@@ -93,7 +95,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     }),
   );
   app.use(assignNonce);
-  app.use(securityHeaders({ gaMeasurementId: config.GA_MEASUREMENT_ID, metaPixelId: config.META_PIXEL_ID, frameSrc: MAP_FRAME_ORIGINS, imgSrc: REVIEW_PHOTO_HOSTS }));
+  app.use(securityHeaders({ gaMeasurementId: config.GA_MEASUREMENT_ID, metaPixelId: config.META_PIXEL_ID, frameSrc: MAP_FRAME_ORIGINS, imgSrc: [...REVIEW_PHOTO_HOSTS, ...blog.imgSrc] }));
   app.use(compression());
   app.use(staticAssets(deps.clientDir));
 
@@ -102,7 +104,10 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.get('/api/route-data', routeDataHandler(staticHandler));
   app.get('/api/reviews', reviews.api);
   app.use('/api/contact', contact.router);
+  app.use('/api/blog', blog.api);
+  if (blog.webhook) app.use('/api/webhooks/contentful', blog.webhook);
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found' }));
+  app.use(blog.discovery);
 
   // Old links from the original site keep working.
   app.use((req, res, next) => {

@@ -28,10 +28,13 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   // Replaced by the shutdown's readiness once the server exists.
   let isReady = () => true;
+  const content = createContentSource(config, logger, path.join(CONTENT_DIR, 'blog'));
+  // Load the blog before the first visitor asks (failures are logged; pages fall back to empty states).
+  void content.warmUp();
   const app = await createApp({
     config,
     logger,
-    content: createContentSource(config, logger, path.join(CONTENT_DIR, 'blog')),
+    content,
     manifest: readBuildManifest(CLIENT_BUILD_DIR),
     clientDir: CLIENT_BUILD_DIR,
     isReady: () => isReady(),

@@ -7,6 +7,7 @@ import type { LoaderRouteId } from '../client/routes.tsx';
 import { RECENT_POSTS_ON_HOME, type HomeData } from '../client/content/home.ts';
 import type { NotFoundData, RootData } from '../shared/route-data.ts';
 import type { PublicConfig } from '../shared/types.ts';
+import { blogListLoader, blogPostLoader } from './content/blog-loaders.server.ts';
 import type { ContentSource } from './content/content-source.ts';
 import type { Logger } from './logger.server.ts';
 
@@ -36,6 +37,8 @@ const SERVER_LOADERS: Partial<Record<LoaderRouteId, ServerLoader>> = {
   home: async (_args, deps): Promise<HomeData> => ({
     recentPosts: await orFallback(deps, 'recent posts', () => deps.content.getPosts({ limit: RECENT_POSTS_ON_HOME }), []),
   }),
+  blog: (args, deps) => blogListLoader(args, deps),
+  'blog-post': (args, deps) => blogPostLoader(args, deps),
   'not-found': ({ request }): ReturnType<typeof data<NotFoundData>> => data({ path: new URL(request.url).pathname }, { status: 404 }),
 };
 

@@ -1,5 +1,96 @@
-import { PageIntro } from '../components/page-intro.tsx';
+/** /blog/:slug (spec: Blog post): back link, cover, title, byline, badges, excerpt and the body. */
+import { Link, useLoaderData, useNavigation } from 'react-router';
+import { AuthorByline } from '../components/blog/author-byline.tsx';
+import { BLOG_PATH, blogCategoryPath, type BlogPostData } from '../components/blog/blog-data.ts';
+import { ContentImage } from '../components/blog/content-image.tsx';
+import { RichText } from '../components/rich-text/rich-text.tsx';
+
+/** The article column is max-w-3xl (768 px). */
+const COVER_SIZES = '(min-width: 768px) 768px, 100vw';
+
+function BackLink() {
+  return (
+    <Link to={BLOG_PATH} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+      <span aria-hidden="true">←</span> Back to Blog
+    </Link>
+  );
+}
+
+function Notice({ title, text }: { title: string; text?: string }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <BackLink />
+      <h1 className="mt-6 text-3xl font-bold text-slate-900">{title}</h1>
+      {text && <p className="mt-4 text-lg text-slate-700">{text}</p>}
+    </div>
+  );
+}
 
 export function Page() {
-  return <PageIntro routeId="blog-post" heading="Blog" />;
+  const { post, unavailable } = (useLoaderData() as BlogPostData | null) ?? { post: null };
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith(`${BLOG_PATH}/`);
+
+  if (loading) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <p role="status" className="text-lg text-slate-600">Loading post...</p>
+      </div>
+    );
+  }
+  if (!post) {
+    return unavailable ? (
+      <Notice title="This post could not be loaded" text="The blog is briefly unavailable. Please try again in a moment." />
+    ) : (
+      <Notice title="Post not found." text="It may have been moved or unpublished. The blog lists every current article." />
+    );
+  }
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6">
+      <BackLink />
+      {post.coverImage && (
+        <div className="mt-6 overflow-hidden rounded-2xl bg-brand-50">
+          <ContentImage
+            url={post.coverImage.url}
+            alt={post.coverImage.alt ?? ''}
+            width={post.coverImage.width}
+            height={post.coverImage.height}
+            sizes={COVER_SIZES}
+            priority
+            className="h-auto w-full"
+          />
+        </div>
+      )}
+      <header className="mt-8">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
+        <div className="mt-5">
+          <AuthorByline author={post.author} publishDate={post.publishDate} />
+        </div>
+        {(post.category || post.tags.length > 0) && (
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Category and tags">
+            {post.category && (
+              <li>
+                <Link
+                  to={blogCategoryPath(post.category.id)}
+                  className="inline-block rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  {post.category.name}
+                </Link>
+              </li>
+            )}
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        {post.excerpt && <p className="mt-6 text-xl italic leading-relaxed text-slate-700">{post.excerpt}</p>}
+      </header>
+      <div className="mt-8 border-t border-slate-200 pt-2">
+        <RichText document={post.content} />
+      </div>
+    </article>
+  );
 }

@@ -1,5 +1,44 @@
-import { PageIntro } from '../components/page-intro.tsx';
+/** /blog (spec: Blog list): heading, intro, category filter links, and the grid of post cards. */
+import { useLoaderData, useNavigation } from 'react-router';
+import { ROUTES_BY_ID } from '../../shared/route-table.ts';
+import { BLOG_PATH, type BlogListData } from '../components/blog/blog-data.ts';
+import { CategoryFilter } from '../components/blog/category-filter.tsx';
+import { PostCard } from '../components/blog/post-card.tsx';
+
+const EMPTY: BlogListData = { posts: [], categories: [], categoryId: null };
 
 export function Page() {
-  return <PageIntro routeId="blog" heading="Blog" />;
+  const { posts, categories, categoryId } = (useLoaderData() as BlogListData | null) ?? EMPTY;
+  const navigation = useNavigation();
+  // A client-side change of category: the list reloads while the URL changes.
+  const loading = navigation.state === 'loading' && navigation.location.pathname === BLOG_PATH;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6 lg:px-8">
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-bold tracking-tight text-slate-900">Blog</h1>
+        <p className="mt-4 text-lg text-slate-700">{ROUTES_BY_ID.blog.meta.description}</p>
+      </header>
+      <CategoryFilter categories={categories} selectedId={categoryId} />
+      <section aria-label="Posts" aria-busy={loading} className="mt-10">
+        {loading ? (
+          <p role="status" className="py-16 text-center text-lg text-slate-600">
+            Loading posts...
+          </p>
+        ) : posts.length === 0 ? (
+          <p role="status" className="py-16 text-center text-lg text-slate-600">
+            No blog posts found.
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }

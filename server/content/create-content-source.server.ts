@@ -7,6 +7,7 @@ import type { CacheObserver } from '../cache/content-cache.server.ts';
 import type { Config } from '../config.server.ts';
 import type { Logger } from '../logger.server.ts';
 import { CachedContentSource } from './cached-content-source.server.ts';
+import { contentMetricsObserver } from './content-metrics.server.ts';
 import type { ContentSource } from './content-source.ts';
 import { ContentfulContentSource } from './contentful-content-source.server.ts';
 import { LocalContentSource } from './local-content-source.server.ts';
@@ -36,12 +37,12 @@ export function createUpstreamContentSource(config: Config, logger: Logger, loca
   return new LocalContentSource(localDirectory, logger);
 }
 
-/** The source the app uses: the upstream behind the cache, `observer` feeds the metrics. */
+/** The source the app uses: the upstream behind the cache, reporting to the metrics unless told otherwise. */
 export function createContentSource(
   config: Config,
   logger: Logger,
   localDirectory: string,
-  observer?: CacheObserver,
+  observer: CacheObserver = contentMetricsObserver(isContentfulConfigured(config) ? 'contentful' : 'local'),
 ): CachedContentSource {
   return new CachedContentSource(createUpstreamContentSource(config, logger, localDirectory), logger, { observer });
 }

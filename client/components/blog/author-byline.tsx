@@ -1,0 +1,34 @@
+/** Author avatar and name with the publish date, under a post's title. */
+import type { Author } from '../../../shared/types.ts';
+import { imagesApiUrl, isImagesApiUrl } from './content-image.tsx';
+import { formatPostDate, isoDay } from './post-date.ts';
+import { safeImageUrl } from '../rich-text/safe-url.ts';
+
+/** Shown at 40 px; twice that for sharp screens. */
+const AVATAR_PX = 40;
+
+function avatarSrc(url: string): string {
+  return isImagesApiUrl(url) ? imagesApiUrl(url, { w: AVATAR_PX * 2, h: AVATAR_PX * 2, fit: 'thumb', f: 'face' }) : url;
+}
+
+export function AuthorByline({ author, publishDate }: { author?: Author; publishDate: string }) {
+  const avatar = author?.avatarUrl ? safeImageUrl(author.avatarUrl) : undefined;
+  const date = formatPostDate(publishDate);
+  return (
+    <div className="flex items-center gap-3 text-sm text-slate-700">
+      {author &&
+        (avatar ? (
+          <img src={avatarSrc(avatar)} alt="" width={AVATAR_PX} height={AVATAR_PX} className="h-10 w-10 rounded-full bg-slate-100 object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
+            {author.name.slice(0, 1).toUpperCase()}
+          </span>
+        ))}
+      <p className="m-0">
+        {author && <span className="font-semibold text-slate-900">{author.name}</span>}
+        {author && date && <span aria-hidden="true"> · </span>}
+        {date && <time dateTime={isoDay(publishDate)}>{date}</time>}
+      </p>
+    </div>
+  );
+}

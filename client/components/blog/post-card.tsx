@@ -1,0 +1,68 @@
+/**
+ * One post in the blog grid (spec: Blog list card): cover, title, category, up to three tags,
+ * date, an excerpt clamped to three lines, and a link to the post. The whole card is one link
+ * target for pointers (the title link is stretched), while keyboard and screen-reader users
+ * meet a single link per card.
+ */
+import { Link } from 'react-router';
+import type { BlogPostSummary } from '../../../shared/types.ts';
+import { ContentImage } from './content-image.tsx';
+import { formatPostDate, isoDay } from './post-date.ts';
+
+/** Spec section 9: a card shows at most three tags. */
+export const MAX_CARD_TAGS = 3;
+/** One column on phones, two from md, three from lg (the grid of the blog page). */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw';
+
+export function postPath(slug: string): string {
+  return `/blog/${encodeURIComponent(slug)}`;
+}
+
+export function PostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = postPath(post.slug);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="aspect-[1200/630] overflow-hidden bg-gradient-to-br from-brand-100 to-brand-50">
+        {post.coverImage && (
+          <ContentImage
+            url={post.coverImage.url}
+            alt=""
+            width={post.coverImage.width}
+            height={post.coverImage.height}
+            sizes={CARD_IMAGE_SIZES}
+            className="h-full w-full object-cover"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          {post.category && <span className="font-semibold text-brand-700">{post.category.name}</span>}
+          {post.publishDate && (
+            <time dateTime={isoDay(post.publishDate)} className="text-slate-600">
+              {formatPostDate(post.publishDate)}
+            </time>
+          )}
+        </div>
+        <Heading className="mt-2 text-xl font-semibold leading-snug text-slate-900">
+          <Link to={href} className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+            {post.title}
+          </Link>
+        </Heading>
+        {post.excerpt && <p className="mt-3 line-clamp-3 text-slate-700">{post.excerpt}</p>}
+        {post.tags.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+            {post.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
+              <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <span aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-brand-700 group-hover:underline">
+          Read more →
+        </span>
+      </div>
+    </article>
+  );
+}

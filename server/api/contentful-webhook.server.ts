@@ -1,0 +1,82 @@
+/**
+ * POST /api/webhooks/contentful: Contentful calls it on publish and unpublish; a request with a
+ * valid signature purges the content cache (everything is refreshed in the background at once).
+ * Requests are verified the way Contentful signs them (request verification with a signing
+ * secret): HMAC-SHA256 over method, path, the signed headers and the raw body. Without
+ * CONTENTFUL_WEBHOOK_SECRET the endpoint is not mounted at all.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import express, { Router } from 'express';
+import type { Logger } from '../logger.server.ts';
+
+export const SIGNATURE_HEADER = 'x-contentful-signature';
+export const SIGNED_HEADERS_HEADER = 'x-contentful-signed-headers';
+export const TIMESTAMP_HEADER = 'x-contentful-timestamp';
+/** Contentful's toolkit rejects signatures older than 30 s; we allow a minute for clock skew between hosts. */
+export const SIGNATURE_TTL_MS = 60_000;
+/** Webhook payloads are one entry's JSON: far below this. */
+const BODY_LIMIT = '1mb';
+
+export interface CanonicalRequest {
+  method: string;
+  /** Path and query as requested. */
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** The signature Contentful computes for a request whose signed headers are those listed in x-contentful-signed-headers. */
+export function computeSignature(secret: string, request: CanonicalRequest, signedHeaderNames: string[]): string {
+  const normalized = new Map<string, string>();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    normalized.set(key.toLowerCase().trim(), (Array.isArray(value) ? value.join(',') : value).trim());
+  }
+  const headerLine = signedHeaderNames
+    .map((name) => name.toLowerCase().trim())
+    .filter((name) => normalized.has(name))
+    .sort()
+    .map((name) => `${name}:${normalized.get(name)}`)
+    .join(';');
+  const [pathname, search] = request.path.split('?');
+  const path = encodeURI(search ? `${pathname}?${encodeURIComponent(search)}` : pathname!);
+  return createHmac('sha256', secret).update([request.method, path, headerLine, request.body].join('\n')).digest('hex');
+}
+
+export type VerifyResult = { ok: true } | { ok: false; reason: string };
+
+export function verifySignedRequest(secret: string, request: CanonicalRequest, now = Date.now()): VerifyResult {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return typeof value === 'string' ? value.trim() : undefined;
+  };
+  const signature = header(SIGNATURE_HEADER);
+  const signedHeaders = header(SIGNED_HEADERS_HEADER);
+  const timestamp = Number(header(TIMESTAMP_HEADER));
+  if (!signature || !signedHeaders || !Number.isFinite(timestamp)) return { ok: false, reason: 'missing signature headers' };
+  if (Math.abs(now - timestamp) > SIGNATURE_TTL_MS) return { ok: false, reason: 'signature expired' };
+  const names = signedHeaders.split(',');
+  // The signature must cover its own metadata, or an old signature could be replayed with a new timestamp.
+  if (!names.includes(TIMESTAMP_HEADER) || !names.includes(SIGNED_HEADERS_HEADER)) return { ok: false, reason: 'timestamp not signed' };
+  const expected = Buffer.from(computeSignature(secret, request, names), 'hex');
+  const given = Buffer.from(signature, 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad signature' };
+  return { ok: true };
+}
+
+export function contentfulWebhook({ secret, purge, logger }: { secret: string; purge: () => number; logger: Logger }): Router {
+  const router = Router();
+  router.post('/', express.raw({ type: () => true, limit: BODY_LIMIT }), (req, res) => {
+    const body = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
+    const result = verifySignedRequest(secret, { method: req.method, path: req.originalUrl, headers: req.headers, body });
+    if (!result.ok) {
+      logger.warn({ reason: result.reason }, 'contentful webhook rejected');
+      return void res.status(401).json({ message: 'Invalid or missing signature' });
+    }
+    const topic = req.get('x-contentful-topic');
+    const purged = purge();
+    logger.info({ topic, purged }, 'contentful webhook: content cache purged');
+    res.json({ purged });
+  });
+  return router;
+}

@@ -1,0 +1,44 @@
+/**
+ * Everything the blog adds to the HTTP app, in one place so server/app.ts only mounts it:
+ * the JSON API, the Contentful webhook (only with a secret), the feed, sitemap and robots.txt,
+ * and the image hosts the CSP must allow.
+ */
+import type { Router } from 'express';
+import { blogApi } from '../api/blog.server.ts';
+import { contentfulWebhook } from '../api/contentful-webhook.server.ts';
+import type { Config } from '../config.server.ts';
+import { discoveryRoutes } from '../discovery/discovery-routes.server.ts';
+import type { Logger } from '../logger.server.ts';
+import type { ContentSource } from './content-source.ts';
+import { isContentfulConfigured } from './create-content-source.server.ts';
+
+export interface BlogFeature {
+  /** Mount at /api/blog. */
+  api: Router;
+  /** Mount at /api/webhooks/contentful; undefined when CONTENTFUL_WEBHOOK_SECRET is unset (endpoint off). */
+  webhook?: Router;
+  /** robots.txt, sitemap.xml, /blog/rss.xml: mount before the page catch-all. */
+  discovery: Router;
+  /** Image origins for the CSP's img-src. */
+  imgSrc: string[];
+}
+
+/** Where Contentful serves images: its Images API, in the EU data region on its own host; a local test server serves them itself. */
+export function contentfulImageOrigins(config: Config): string[] {
+  if (!isContentfulConfigured(config)) return [];
+  const host = config.CONTENTFUL_HOST;
+  const origins = [host.includes('.eu.') ? 'https://images.eu.ctfassets.net' : 'https://images.ctfassets.net'];
+  if (!/(^|\.)contentful\.com(:\d+)?$/.test(host)) origins.push(`${config.CONTENTFUL_INSECURE ? 'http' : 'https'}://${host}`);
+  return origins;
+}
+
+export function blogFeature(config: Config, logger: Logger, content: ContentSource): BlogFeature {
+  const secret = config.CONTENTFUL_WEBHOOK_SECRET;
+  const purge = () => content.purge?.() ?? 0;
+  return {
+    api: blogApi({ content, logger }),
+    webhook: secret ? contentfulWebhook({ secret, purge, logger }) : undefined,
+    discovery: discoveryRoutes({ siteUrl: config.PUBLIC_SITE_URL, content, logger }),
+    imgSrc: contentfulImageOrigins(config),
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Server loaders of /blog and /blog/:slug (registered in server/loaders.server.ts). A failing
+ * source never fails the page: the list shows its empty state (200), a post shows a "try
+ * again" message (200, noindex); only a post the source says does not exist answers 404.
+ */
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { BlogListData, BlogPostData } from '../../client/components/blog/blog-data.ts';
+import type { HeadOverride } from '../../shared/head.ts';
+import { SITE } from '../../shared/site.ts';
+import type { BlogPost, Category } from '../../shared/types.ts';
+import type { ContentSource } from './content-source.ts';
+import type { Logger } from '../logger.server.ts';
+import { blogBreadcrumbSchema, blogPostingSchema } from './blog-structured-data.ts';
+
+export interface BlogLoaderDeps {
+  content: ContentSource;
+  logger: Logger;
+  publicConfig: { siteUrl: string };
+}
+
+/** Spec: a post's keywords are its tags plus local-area terms. */
+export const LOCAL_AREA_KEYWORDS = ['Vancouver WA', 'Camas WA', 'Clark County', 'software consulting Vancouver WA'];
+export const DEFAULT_POST_DESCRIPTION = `An article from the ${SITE.companyName} blog on software, cloud and AI for small businesses in Vancouver and Camas, WA.`;
+
+async function safely<T>(deps: BlogLoaderDeps, what: string, load: () => Promise<T>, fallback: T): Promise<{ value: T; failed: boolean }> {
+  try {
+    return { value: await load(), failed: false };
+  } catch (error) {
+    deps.logger.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, `${what} unavailable, showing the empty state`);
+    return { value: fallback, failed: true };
+  }
+}
+
+export async function blogListLoader({ request }: LoaderFunctionArgs, deps: BlogLoaderDeps): Promise<BlogListData> {
+  const categoryId = new URL(request.url).searchParams.get('category')?.trim() || null;
+  const [posts, categories] = await Promise.all([
+    safely(deps, 'blog posts', () => deps.content.getPosts(categoryId ? { categoryId } : {}), []),
+    safely(deps, 'blog categories', () => deps.content.getCategories(), [] as Category[]),
+  ]);
+  const category = categories.value.find((candidate) => candidate.id === categoryId);
+  const head: HeadOverride | undefined = category
+    ? {
+        title: `${category.name} Articles | Blog | ${SITE.companyName}`,
+        description: `Articles on ${category.name.toLowerCase()} for small and medium businesses in Vancouver and Camas, WA.`,
+      }
+    : undefined;
+  return { posts: posts.value, categories: categories.value, categoryId, head, crumb: category ? `Blog: ${category.name}` : undefined };
+}
+
+export function postHead(post: BlogPost, siteUrl: string): HeadOverride {
+  return {
+    title: `${post.title} | ${SITE.companyName}`,
+    description: post.excerpt.trim() || DEFAULT_POST_DESCRIPTION,
+    keywords: [...post.tags, ...LOCAL_AREA_KEYWORDS],
+    image: post.coverImage?.url ?? SITE.defaultOgImage,
+    ogType: 'article',
+    jsonLd: [blogPostingSchema(post, siteUrl), blogBreadcrumbSchema(post, siteUrl)],
+  };
+}
+
+export async function blogPostLoader({ params }: LoaderFunctionArgs, deps: BlogLoaderDeps) {
+  const slug = params.slug ?? '';
+  const { value: post, failed } = await safely(deps, `blog post ${JSON.stringify(slug.slice(0, 100))}`, () => deps.content.getPostBySlug(slug), null);
+  if (failed) {
+    const unavailable: BlogPostData = {
+      post: null,
+      unavailable: true,
+      head: { title: `Blog | ${SITE.companyName}`, description: DEFAULT_POST_DESCRIPTION, noindex: true },
+    };
+    return unavailable;
+  }
+  if (!post) {
+    const missing: BlogPostData = {
+      post: null,
+      head: { title: `Post not found | ${SITE.companyName}`, description: DEFAULT_POST_DESCRIPTION, noindex: true },
+      crumb: 'Post not found',
+    };
+    return data(missing, { status: 404 });
+  }
+  const found: BlogPostData = { post, head: postHead(post, deps.publicConfig.siteUrl), crumb: post.title };
+  return found;
+}
+

@@ -1,0 +1,118 @@
+/** The blog on the embedded content: list, filter, post pages, 404, JSON API. Server HTML only. */
+import type { Express } from 'express';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../support/test-app.ts';
+
+const SITE = 'https://www.example.com';
+let app: Express;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+
+/** The opening tag of the category filter's <a> with this href. */
+const anchorTo = (html: string, href: string) => new RegExp(`<a [^>]*href="${href.replace(/[?]/g, '\\?')}"[^>]*>`).exec(html.slice(html.indexOf('aria-label="Blog categories"')))?.[0] ?? '';
+const articleCount = (html: string) => (html.match(/<article/g) ?? []).length;
+const jsonLdBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+
+describe('/blog', () => {
+  it('lists every post with category links that work without JavaScript', async () => {
+    const { text } = await request(app).get('/blog').expect(200);
+    expect(text).toContain('<h1');
+    expect(articleCount(text)).toBe(6);
+    expect(anchorTo(text, '/blog')).toContain('aria-current="page"');
+    for (const id of ['cloud-devops', 'ai-for-business', 'web-software']) expect(text).toContain(`href="/blog?category=${id}"`);
+    expect(text).toContain('href="/blog/kubernetes-for-small-teams"');
+    expect(text).toContain('line-clamp-3');
+    expect(text).toContain('grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3');
+  });
+
+  it('filters by ?category= and marks the selected button', async () => {
+    const { text } = await request(app).get('/blog?category=cloud-devops').expect(200);
+    expect(articleCount(text)).toBe(2);
+    expect(anchorTo(text, '/blog?category=cloud-devops')).toContain('aria-current="page"');
+    expect(anchorTo(text, '/blog')).not.toContain('aria-current');
+    expect(text).not.toContain('href="/blog/three-ways-small-businesses-use-ai"');
+    // One canonical for every filter view.
+    expect(text).toContain(`<link rel="canonical" href="${SITE}/blog">`);
+  });
+
+  it('shows the empty state for an unknown category, with 200', async () => {
+    const { text } = await request(app).get('/blog?category=nope').expect(200);
+    expect(text).toContain('No blog posts found.');
+  });
+
+  it('shows at most three tags per card', async () => {
+    const { text } = await request(app).get('/blog?category=cloud-devops').expect(200);
+    const card = text.slice(text.indexOf('<article'), text.indexOf('</article>'));
+    expect((card.match(/<li class="rounded-full bg-slate-100/g) ?? []).length).toBe(3);
+  });
+});
+
+describe('/blog/:slug', () => {
+  it('renders the post with its head, structured data and every kind of body node', async () => {
+    const { text } = await request(app).get('/blog/kubernetes-for-small-teams').expect(200);
+    expect(text).toContain("<title>Kubernetes for Small Teams: When It Pays Off, and When It Doesn&#39;t | Cascade Ridge Software</title>");
+    expect(text).toMatch(/<meta name="description" content="Kubernetes can cut deployment time/);
+    expect(text).toMatch(/<meta name="keywords" content="Kubernetes, DevOps, Cloud, Cost, Vancouver WA, Camas WA/);
+    expect(text).toContain(`<link rel="canonical" href="${SITE}/blog/kubernetes-for-small-teams">`);
+    expect(text).toContain('<meta property="og:type" content="article">');
+    expect(text).toContain(`<meta property="og:image" content="${SITE}/images/blog/kubernetes-small-teams.svg">`);
+    const blocks = jsonLdBlocks(text);
+    const posting = blocks.find((block) => block['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({ headline: "Kubernetes for Small Teams: When It Pays Off, and When It Doesn't", datePublished: '2025-03-18', dateModified: '2025-04-02', author: { name: 'Alex Morgan' } });
+    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ item: string }> };
+    expect(crumbs.itemListElement.map((item) => item.item)).toEqual([`${SITE}/`, `${SITE}/blog`, `${SITE}/blog/kubernetes-for-small-teams`]);
+    // Back link, byline, date, category badge, tags, italic excerpt, body.
+    expect(text).toContain('Back to Blog');
+    expect(text).toContain('Alex Morgan');
+    expect(text).toContain('<time dateTime="2025-03-18">March 18, 2025</time>');
+    expect(text).toContain('href="/blog?category=cloud-devops"');
+    expect(text).toMatch(/<p class="[^"]*italic[^"]*">Kubernetes can cut/);
+    for (const tag of ['<ol', '<ul', '<blockquote', '<table', '<th scope="col"', '<pre', '<strong']) expect(text).toContain(tag);
+    expect(text).toContain('href="/contact"');
+    // The breadcrumb ends with the post title.
+    expect(text).toMatch(/aria-current="page"[^>]*>Kubernetes for Small Teams/);
+  });
+
+  it('renders embedded assets with their size, and embedded entries as links', async () => {
+    const { text } = await request(app).get('/blog/ci-cd-pipeline-for-small-teams').expect(200);
+    expect(text).toMatch(/<img src="\/images\/blog\/pipeline-diagram.svg" alt="A pipeline in four stages: commit, test, build, deploy" width="1200" height="630"/);
+    expect(text).toContain('<figcaption');
+    expect(text).toContain('Related article');
+    expect(text).toContain('href="/blog/kubernetes-for-small-teams"');
+    expect(text).toContain('<hr');
+  });
+
+  it('answers 404 with "Post not found." for an unknown slug', async () => {
+    const { text } = await request(app).get('/blog/no-such-post').expect(404);
+    expect(text).toContain('Post not found.');
+    expect(text).toContain('<meta name="robots" content="noindex, follow">');
+  });
+
+  it('answers 404 through /api/route-data too (client navigation)', async () => {
+    const response = await request(app).get('/api/route-data').query({ route: 'blog-post', path: '/blog/no-such-post' }).expect(404);
+    expect(response.body).toMatchObject({ post: null });
+  });
+});
+
+describe('/api/blog', () => {
+  it('serves categories, posts (filtered, limited) and one post', async () => {
+    const categories = await request(app).get('/api/blog/categories').expect(200);
+    expect(categories.body.categories.map((category: { name: string }) => category.name)).toEqual(['AI for Business', 'Cloud & DevOps', 'Web & Software']);
+    const posts = await request(app).get('/api/blog/posts').query({ category: 'ai-for-business' }).expect(200);
+    expect(posts.body.posts).toHaveLength(2);
+    expect(posts.body.posts[0]).not.toHaveProperty('content');
+    expect((await request(app).get('/api/blog/posts?limit=3').expect(200)).body.posts).toHaveLength(3);
+    await request(app).get('/api/blog/posts?limit=0').expect(400);
+    const post = await request(app).get('/api/blog/posts/before-you-build-a-chatbot').expect(200);
+    expect(post.body.post.content.nodeType).toBe('document');
+    await request(app).get('/api/blog/posts/nope').expect(404, { message: 'Post not found.' });
+  });
+
+  it('has no webhook without a secret', async () => {
+    await request(app).post('/api/webhooks/contentful').send({}).expect(404);
+  });
+});
