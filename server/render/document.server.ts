@@ -2,16 +2,36 @@
 import { metaEntries, type HeadTags } from '../../shared/head.ts';
 import { escapeHtml, serializeForScript } from '../../shared/serialize.ts';
 
-export interface DocumentHeadInput {
-  head: HeadTags;
-  nonce: string;
+export interface DocumentPreludeInput {
   stylesheet: string;
   modulePreloads: string[];
+}
+
+export interface DocumentHeadInput extends DocumentPreludeInput {
+  head: HeadTags;
+  nonce: string;
   /** The router's dehydrated state, read by createBrowserRouter. */
   hydrationData: unknown;
 }
 
-export function renderDocumentStart({ head, nonce, stylesheet, modulePreloads, hydrationData }: DocumentHeadInput): string {
+/**
+ * The start of <head> that depends only on the build and the route, not on data: sent before
+ * the loaders run, so the browser fetches the stylesheet and scripts while the server waits
+ * on its content (docs/decisions/053).
+ */
+export function renderDocumentPrelude({ stylesheet, modulePreloads }: DocumentPreludeInput): string {
+  const preloads = modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
+  return (
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">${preloads}` +
+    '<meta name="theme-color" content="#1d4ed8">' +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">'
+  );
+}
+
+/** The rest of <head> (title, meta, canonical, JSON-LD, the router's data) and the opening of the body. */
+export function renderDocumentHead({ head, nonce, hydrationJson }: { head: HeadTags; nonce: string; hydrationJson: string }): string {
   const attr = escapeHtml;
   const meta = metaEntries(head)
     .map(({ attr: kind, key, content }) => `<meta ${kind}="${attr(key)}" content="${attr(content)}">`)
@@ -19,20 +39,23 @@ export function renderDocumentStart({ head, nonce, stylesheet, modulePreloads, h
   const jsonLd = head.jsonLd
     .map((block) => `<script type="application/ld+json" nonce="${nonce}">${serializeForScript(block)}</script>`)
     .join('');
-  const preloads = modulePreloads.map((href) => `<link rel="modulepreload" href="${attr(href)}">`).join('');
   return (
-    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(head.title)}</title>${meta}` +
-    `<link rel="canonical" href="${attr(head.canonical)}">` +
-    '<meta name="theme-color" content="#1d4ed8">' +
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-    `<link rel="stylesheet" href="${attr(stylesheet)}">${preloads}${jsonLd}` +
+    `<link rel="canonical" href="${attr(head.canonical)}">${jsonLd}` +
     // Loader data goes in the head so it is in place before the (async) entry module runs.
-    `<script nonce="${nonce}">window.__staticRouterHydrationData=${serializeForScript(hydrationData)}</script>` +
+    `<script nonce="${nonce}">window.__staticRouterHydrationData=${hydrationJson}</script>` +
     '</head><body><div id="root">'
   );
 }
+
+export function renderDocumentStart(input: DocumentHeadInput): string {
+  return renderDocumentPrelude(input) + renderDocumentHead({ ...input, hydrationJson: serializeForScript(input.hydrationData) });
+}
+
+/** Closes a document whose prelude was sent when the page then failed before rendering. */
+export const PRELUDE_ERROR_END =
+  '<title>Something went wrong</title></head><body><h1>Unexpected Application Error!</h1>' +
+  '<p>500: the page could not be rendered. Please try again in a moment.</p><p><a href="/">Return Home</a></p></body></html>';
 
 export const DOCUMENT_END = '</div></body></html>';
 

@@ -1,7 +1,13 @@
 /**
- * Server rendering, after React Router's Node entry.server: match and load before the first
- * byte (so the status is right), then stream. Browsers get the shell as soon as it is ready;
+ * Server rendering, after React Router's Node entry.server: match and load before the body
+ * (so the status is right), then stream. Browsers get the shell as soon as it is ready;
  * crawlers (isbot) get the response when everything, Suspense included, is ready.
+ *
+ * Two things keep it fast (docs/decisions/051, 053):
+ * - Pages whose status cannot depend on their data (all but those marked `statusFromData`)
+ *   send the status and the data-free start of <head> (stylesheet, module preloads) before the
+ *   loaders run: the first byte does not wait on a slow content upstream.
+ * - A render cache keeps recent renders (split at the nonce) and answers repeats without React.
  */
 import { Writable } from 'node:stream';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
@@ -10,16 +16,19 @@ import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
 import { describePage } from '../../shared/page-info.ts';
-import type { RouteId } from '../../shared/route-table.ts';
+import { ROUTES_BY_ID, type RouteId } from '../../shared/route-table.ts';
+import { escapeHtml, serializeForScript } from '../../shared/serialize.ts';
 import type { RouteHandle } from '../../client/routes.tsx';
 import type { Logger } from '../logger.server.ts';
 import type { BuildManifest } from './build-manifest.server.ts';
-import { DOCUMENT_END, MINIMAL_ERROR_PAGE, renderDocumentStart } from './document.server.ts';
+import { DOCUMENT_END, MINIMAL_ERROR_PAGE, PRELUDE_ERROR_END, renderDocumentHead, renderDocumentPrelude } from './document.server.ts';
+import { RenderCache } from './render-cache.server.ts';
 
 /** A render that has not finished by then is aborted: what is done is sent, the rest falls back to the client. */
 export const RENDER_ABORT_MS = 10_000;
@@ -29,7 +38,10 @@ export interface SsrOptions {
   manifest: BuildManifest;
   siteUrl: string;
   logger: Logger;
+  pageFileOf: (id: RouteId) => string;
   onRendered?: (info: { routeId: string; status: number; ms: number }) => void;
+  /** Recent renders (a fresh cache when absent); `false` renders every request. */
+  renderCache?: RenderCache | false;
 }
 
 /** A Fetch API Request for React Router, built from the Express request. */
@@ -52,21 +64,25 @@ export function dehydrate(context: StaticHandlerContext) {
   return { loaderData: context.loaderData, actionData: context.actionData, errors };
 }
 
-function leafRouteId(context: StaticHandlerContext): RouteId {
-  const leaf = [...context.matches].reverse().find((match) => (match.route.handle as RouteHandle | undefined)?.routeId);
+type Match = { route: { handle?: unknown } };
+
+function leafRouteIdOf(matches: readonly Match[] | null | undefined): RouteId {
+  const leaf = [...(matches ?? [])].reverse().find((match) => (match.route.handle as RouteHandle | undefined)?.routeId);
   return (leaf?.route.handle as RouteHandle | undefined)?.routeId ?? 'not-found';
 }
 
-function modulePreloads(manifest: BuildManifest, context: StaticHandlerContext, pageFileOf: (id: RouteId) => string): string[] {
-  const page = manifest.pages[pageFileOf(leafRouteId(context))] ?? [];
-  return [...new Set([manifest.entry, ...manifest.entryImports, ...page])];
+/** The status a route answers whatever its data, or undefined when its loader decides. */
+export function statusBeforeData(routeId: RouteId): number | undefined {
+  if (ROUTES_BY_ID[routeId].statusFromData) return undefined;
+  return routeId === 'not-found' ? 404 : 200;
 }
 
 /** A writable that forwards React's output to the response and passes React's flush() on to compression. */
-function responseSink(res: ExpressResponse, onEnd: () => void): Writable {
+function responseSink(res: ExpressResponse, capture: Buffer[] | undefined, onEnd: () => void): Writable {
   const sink = new Writable({
     // compression's res.write ignores write callbacks, so back-pressure goes through 'drain'.
-    write(chunk, _encoding, callback) {
+    write(chunk: Buffer, _encoding, callback) {
+      capture?.push(Buffer.from(chunk));
       if (res.write(chunk)) callback();
       else res.once('drain', () => callback());
     },
@@ -79,72 +95,118 @@ function responseSink(res: ExpressResponse, onEnd: () => void): Writable {
   return sink;
 }
 
-export function createSsrHandler(options: SsrOptions & { pageFileOf: (id: RouteId) => string }): RequestHandler {
+export function createSsrHandler(options: SsrOptions): RequestHandler {
   const { handler, manifest, siteUrl, logger, pageFileOf } = options;
+  const cache = options.renderCache === false ? undefined : (options.renderCache ?? new RenderCache());
+  // The prelude depends only on the route: built once per route.
+  const preludes = new Map<RouteId, string>();
+  const preludeOf = (routeId: RouteId) => {
+    let prelude = preludes.get(routeId);
+    if (prelude === undefined) {
+      const page = manifest.pages[pageFileOf(routeId)] ?? [];
+      prelude = renderDocumentPrelude({ stylesheet: manifest.css, modulePreloads: [...new Set([manifest.entry, ...manifest.entryImports, ...page])] });
+      preludes.set(routeId, prelude);
+    }
+    return prelude;
+  };
 
   return async (req, res, next) => {
     const started = performance.now();
+    const url = new URL(req.originalUrl, 'http://localhost');
+    const nonce = res.locals.nonce as string;
+    const matchedRouteId = leafRouteIdOf(matchRoutes(handler.dataRoutes, url.pathname) as Match[] | null);
+    const earlyStatus = req.method === 'GET' ? statusBeforeData(matchedRouteId) : undefined;
+
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    // Pages carry a per-request nonce and may change on every deploy: never kept by shared caches.
+    res.setHeader('Cache-Control', 'private, no-cache');
+    if (earlyStatus !== undefined) {
+      res.status(earlyStatus);
+      res.write(preludeOf(matchedRouteId));
+      // Through the compression middleware too, the prelude leaves now.
+      (res as ExpressResponse & { flush?: () => void }).flush?.();
+    }
+    const early = earlyStatus !== undefined;
+
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     let context: StaticHandlerContext | Response;
     try {
       context = await handler.query(toFetchRequest(req, controller.signal));
     } catch (error) {
-      return next(error);
+      if (!early) return next(error);
+      logger.error({ err: error, path: url.pathname }, 'loaders failed after the head was sent');
+      return void res.end(PRELUDE_ERROR_END);
     }
     if (context instanceof Response) {
       // A loader redirected.
       const location = context.headers.get('Location');
-      if (location && context.status >= 300 && context.status < 400) return res.redirect(context.status, location);
-      return next(new Error(`Unexpected loader response ${context.status}`));
+      const isRedirect = location && context.status >= 300 && context.status < 400;
+      if (!early) return isRedirect ? res.redirect(context.status, location) : next(new Error(`Unexpected loader response ${context.status}`));
+      logger.error({ path: url.pathname, status: context.status }, 'a loader redirected after the head was sent: mark the route statusFromData');
+      const target = escapeHtml(isRedirect ? location : '/');
+      return void res.end(`<meta http-equiv="refresh" content="0;url=${target}"><title>Moved</title></head><body><p><a href="${target}">Continue</a></p></body></html>`);
     }
 
-    const routeId = leafRouteId(context);
+    const routeId = leafRouteIdOf(context.matches);
     let status = context.statusCode;
-    const url = new URL(req.originalUrl, 'http://localhost');
     if (status === 404) req.log?.warn({ path: url.pathname }, 'page not found');
+    if (early && status !== earlyStatus) {
+      logger.error({ path: url.pathname, routeId, status, sent: earlyStatus }, 'the loaders answered another status after the head was sent: mark the route statusFromData');
+    }
+    if (!early) {
+      res.status(status);
+      if (req.method === 'HEAD') return void res.end();
+    }
+
     const page = describePage(routeId, context.loaderData[routeId], url.pathname, siteUrl);
-    const nonce = res.locals.nonce as string;
-
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    // Pages carry a per-request nonce and may change on every deploy: never kept by shared caches.
-    res.setHeader('Cache-Control', 'private, no-cache');
-    if (req.method === 'HEAD') return void res.status(status).end();
-
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const hydrationJson = serializeForScript(dehydrate(context));
     const crawler = isbot(req.get('user-agent') ?? '');
-    let shellSent = false;
-    const documentStart = renderDocumentStart({
-      head: page.head,
-      nonce,
-      stylesheet: manifest.css,
-      modulePreloads: modulePreloads(manifest, context, pageFileOf),
-      hydrationData: dehydrate(context),
-    });
+    const key = cache ? RenderCache.key(crawler, url.pathname + url.search, hydrationJson) : '';
+    const prelude = early ? '' : preludeOf(routeId);
 
+    const cached = cache?.get(key, nonce);
+    if (cached !== undefined) {
+      res.end(prelude + cached);
+      options.onRendered?.({ routeId, status, ms: performance.now() - started });
+      return;
+    }
+
+    const documentHead = renderDocumentHead({ head: page.head, nonce, hydrationJson });
+    const capture = cache?.wants(key) ? [Buffer.from(documentHead)] : undefined;
+    let failed = false;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    let shellSent = false;
     const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />, {
       nonce,
       bootstrapModules: [manifest.entry],
       [crawler ? 'onAllReady' : 'onShellReady']() {
         shellSent = true;
-        res.status(status);
-        res.write(documentStart);
+        if (!early) res.status(status);
+        res.write(prelude + documentHead);
         stream.pipe(
-          responseSink(res, () => {
+          responseSink(res, capture, () => {
             res.end(DOCUMENT_END);
             clearTimeout(abortTimer);
+            if (capture && !failed && status < 500 && !controller.signal.aborted) {
+              capture.push(Buffer.from(DOCUMENT_END));
+              cache!.store(key, Buffer.concat(capture).toString('utf8'), nonce);
+            }
             options.onRendered?.({ routeId, status, ms: performance.now() - started });
           }),
         );
       },
       onShellError(error) {
         clearTimeout(abortTimer);
+        failed = true;
         logger.error({ err: error, path: url.pathname }, 'render failed before the shell');
+        if (early) return void res.end(PRELUDE_ERROR_END);
         if (!res.headersSent) res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(MINIMAL_ERROR_PAGE);
       },
       onError(error) {
         // Errors inside Suspense boundaries fall back to client rendering; log them all.
+        failed = true;
         if (!shellSent) status = 500;
         logger.error({ err: error, path: url.pathname }, 'render error');
       },
