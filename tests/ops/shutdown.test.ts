@@ -155,5 +155,5 @@ describe('the real server process', () => {
     // Probes are not logged at info level.
     expect(server.logs.filter((entry) => (entry.req as { url?: string } | undefined)?.url === '/readyz')).toEqual([]);
     expect(server.stderr()).toBe('');
-  }, 60_000);
+  }, 150_000);
 });

@@ -8,12 +8,19 @@ import type { AddressInfo } from 'node:net';
 
 /** How often readiness is checked; the kubelet's readiness probe period plays this role in a cluster. */
 const READINESS_INTERVAL_MS = 100;
-const READINESS_TIMEOUT_MS = 1000;
+const READINESS_TIMEOUT_MS = 2000;
+/**
+ * A check that gets no answer at all (timeout, refused) counts only after this many in a row,
+ * like a probe's failureThreshold: on a busy machine one slow answer is not a dead instance.
+ * An answer other than 200 (the 503 of a draining instance) takes it out at once.
+ */
+const UNANSWERED_THRESHOLD = 3;
 
 interface Backend {
   port: number;
   ready: boolean;
   checking: boolean;
+  unanswered: number;
 }
 
 export interface RoundRobinProxy {
@@ -43,12 +50,14 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
     backend.checking = true;
     const req = http.get({ host: '127.0.0.1', port: backend.port, path: '/readyz', agent: false, timeout: READINESS_TIMEOUT_MS }, (res) => {
       backend.ready = res.statusCode === 200;
+      backend.unanswered = 0;
       backend.checking = false;
       res.resume();
     });
     req.on('timeout', () => req.destroy(new Error('readiness timeout')));
     req.on('error', () => {
-      backend.ready = false;
+      backend.unanswered++;
+      if (backend.unanswered >= UNANSWERED_THRESHOLD) backend.ready = false;
       backend.checking = false;
     });
   };
@@ -86,7 +95,7 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
   return {
     port: (server.address() as AddressInfo).port,
     add(port) {
-      const backend = { port, ready: false, checking: false };
+      const backend = { port, ready: false, checking: false, unanswered: 0 };
       backends.set(port, backend);
       check(backend);
     },
