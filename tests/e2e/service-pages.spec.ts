@@ -29,6 +29,8 @@ for (const width of WIDTHS) {
 
     for (const { id, path, h1 } of PAGES) {
       test(`${id}: no axe violations, no sideways scrolling`, async ({ page }) => {
+        // axe walks every node of a long page: give it room on a busy CI machine.
+        test.slow();
         await openHydrated(page, path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
         const results = await new AxeBuilder({ page }).analyze();

@@ -55,13 +55,16 @@ function StepList({ steps, columns }: Pick<ProcessStepsProps, 'steps' | 'columns
     <ol className={`grid gap-6 ${COLUMNS[cols]}`}>
       {steps.map((step, index) => (
         <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
-            {index + 1}
-          </span>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">
-            <span className="sr-only">Step {index + 1}: </span>
-            {step.title}
-          </h3>
+          {/* Number beside the title on phones (less scrolling), above it in the columns. */}
+          <div className="flex items-center gap-3 md:block">
+            <span aria-hidden="true" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+              {index + 1}
+            </span>
+            <h3 className="text-lg font-semibold text-slate-900 md:mt-4">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+          </div>
           <p className="mt-2 text-slate-700">{step.description}</p>
           {step.points && step.points.length > 0 && (
             <ul className="mt-4 space-y-2 text-sm text-slate-700">

@@ -47,7 +47,8 @@ function TechList({ items, label }: Pick<TechGridProps, 'items' | 'label'>) {
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {items.map((item) => (
-        <li key={item.name} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        // Icon above the name on phones, so two tiles a row leave room for names like 'Elasticsearch'.
+        <li key={item.name} className="flex flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-3">
           <span aria-hidden="true" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-sm font-bold text-brand-800">
             {item.icon ? <BlockIcon name={item.icon} width={20} height={20} /> : monogram(item.name)}
           </span>

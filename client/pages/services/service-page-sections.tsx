@@ -14,7 +14,7 @@ import { ServiceCardGrid } from '../../components/blocks/service-card-grid.tsx';
 import { slugify } from '../../components/blocks/slugify.ts';
 import { StatStrip } from '../../components/blocks/stat-strip.tsx';
 import { TechGrid } from '../../components/blocks/tech-grid.tsx';
-import { TestimonialsCarousel } from '../../components/blocks/testimonials-carousel.tsx';
+import { GoogleTestimonialsCarousel } from '../../components/reviews/google-testimonials-carousel.tsx';
 import { testimonialsFor } from '../../content/testimonials.ts';
 import type { RouteId } from '../../../shared/route-table.ts';
 import type { ServicePageContent, ServiceSection } from './content/types.ts';
@@ -78,8 +78,8 @@ function ServiceSectionView({ section, tone, routeId }: { section: ServiceSectio
         </HeadedSection>
       );
     case 'testimonials':
-      // Static page testimonials (spec §3), picked for this service by client/content/testimonials.ts.
-      return <TestimonialsCarousel testimonials={testimonialsFor(routeId)} title={section.title} subtitle={section.subtitle} tone={tone} />;
+      // Google reviews when there are some (spec §4); else the page's static testimonials, picked for this service by client/content/testimonials.ts.
+      return <GoogleTestimonialsCarousel testimonials={testimonialsFor(routeId)} title={section.title} subtitle={section.subtitle} tone={tone} />;
   }
 }
 

@@ -10,7 +10,7 @@ export const SEO_MARKETING: ServicePageContent = {
       'Get found by customers in Vancouver, Camas and across Clark County when they search for what you sell. We combine local SEO, paid search, content and social media, and report results in plain numbers.',
     cta: { label: 'Get a Free SEO Review', to: '/contact' },
     secondary: { label: 'Our Marketing Services', to: '#services' },
-    points: ['Google Business Profile that ranks', 'Ads that target your service area', 'Monthly reports in plain English', 'No long-term contracts'],
+    points: ['Google Business Profile that ranks', 'Ads that target your service area', 'Monthly reports in plain English', 'Results measured in calls and leads'],
   },
   sections: [
     {
