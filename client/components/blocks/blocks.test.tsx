@@ -34,6 +34,14 @@ describe('Hero', () => {
   });
 });
 
+describe('Hero points', () => {
+  it('shows the points in a labelled panel when there is no image', () => {
+    const html = render(<Hero title="T" description="D" points={['Local team', 'You own the code']} pointsTitle="Why us" />);
+    expect(html).toMatch(/<p id="([^"]+)"[^>]*>Why us<\/p><ul aria-labelledby="\1"/);
+    expect(html.match(/<li/g)).toHaveLength(2);
+  });
+});
+
 describe('CtaBand', () => {
   it('defaults to Contact Us Today → /contact and can show the formatted phone', () => {
     const html = render(<CtaBand title="Ready?" showCall secondary={{ label: 'Case Studies', to: '/case-studies' }} />);
