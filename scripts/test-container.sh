@@ -239,6 +239,18 @@ METRICS=$(curl -sf --max-time 5 "$BASE/metrics") || fail "GET /metrics failed"
   fail "/metrics lacks process or request metrics"
 log "pages, /readyz and /metrics answer"
 
+# With no forwarder configured, a contact message lands in OUTBOX_DIR (/tmp/outbox): proof the
+# app needs nothing writable outside /tmp.
+CONTACT_STATUS=$(curl -s -o /dev/null -w '%{http_code}' --max-time 10 -X POST -H 'Content-Type: application/json' \
+  --data '{"name":"Container Test","email":"container-test@example.com","message":"Sent by scripts/test-container.sh"}' \
+  "$BASE/api/contact")
+[[ $CONTACT_STATUS == 200 ]] || fail "POST /api/contact answered $CONTACT_STATUS, expected 200"
+"${PODMAN[@]}" exec "$CONTAINER_NAME" node -e '
+  const files = require("fs").readdirSync("/tmp/outbox");
+  if (files.length !== 1) { console.error("outbox holds", files); process.exit(1); }' ||
+  fail "the contact message was not written to /tmp/outbox"
+log "contact form: message written to the outbox on the writable /tmp"
+
 # Non-root: the server process itself (PID 1) runs as the image's numeric USER.
 PROC_UID=$("${PODMAN[@]}" exec "$CONTAINER_NAME" node -e 'console.log(require("fs").readFileSync("/proc/1/status","utf8").match(/^Uid:\s+(\d+)/m)[1])')
 [[ $PROC_UID == "$APP_UID" && $PROC_UID != 0 ]] || fail "server runs as uid $PROC_UID, expected $APP_UID"
