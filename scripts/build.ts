@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -17,8 +17,6 @@ const ASSETS_OUT = path.join(CLIENT_OUT, 'assets');
 const SERVER_OUT = path.join(DIST, 'server');
 export const BUILD_INFO_FILE = path.join(DIST, 'build-info.json');
 const CSS_INPUT = path.join(ROOT, 'client/styles/app.css');
-/** Files smaller than this gain nothing from compression. */
-const COMPRESS_MIN_BYTES = 512;
 const COMPRESSIBLE = /\.(js|css|svg|json|xml|txt|html|webmanifest|map)$/;
 
 const watch = process.argv.includes('--watch');
@@ -113,12 +111,15 @@ function listFiles(directory: string): string[] {
   });
 }
 
+/** Brotli and gzip twins of every compressible file, kept only where they are smaller. */
 function precompress(directory: string): void {
   for (const file of listFiles(directory)) {
-    if (!COMPRESSIBLE.test(file) || statSync(file).size < COMPRESS_MIN_BYTES) continue;
+    if (!COMPRESSIBLE.test(file) || path.basename(file) === 'manifest.json') continue;
     const data = readFileSync(file);
-    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }));
-    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    const brotli = brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } });
+    const gzip = gzipSync(data, { level: 9 });
+    if (brotli.length < data.length) writeFileSync(`${file}.br`, brotli);
+    if (gzip.length < data.length) writeFileSync(`${file}.gz`, gzip);
   }
 }
 

@@ -1,9 +1,14 @@
 /**
- * Serves the build's files from memory-indexed paths: content-hashed assets with one-year
- * immutable caching, and the precompressed .br / .gz twin the browser accepts (made at build
- * time, so no request spends CPU compressing a static file).
+ * Serves the build's files from an index made at start (docs/decisions/054):
+ * - content-hashed /assets/* with one-year immutable caching; public files (favicon, images)
+ *   for a day, then revalidated with their ETag (304 when unchanged);
+ * - the precompressed brotli or gzip twin made at build time, chosen from Accept-Encoding
+ *   (q-values honoured), so no request spends CPU compressing a static file;
+ * - small files from memory, larger ones streamed from disk;
+ * - a missing /assets/ file is a plain 404 (an old hash after a deploy), never a rendered page.
  */
-import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 
@@ -11,6 +16,8 @@ const ONE_YEAR_SECONDS = 31536000;
 /** Un-hashed public files (favicon, images) may change between releases: a day, then revalidate. */
 const PUBLIC_FILE_MAX_AGE_SECONDS = 86400;
 const HASHED_PREFIX = '/assets/';
+/** Files up to this size are kept in memory (the whole client build is about a megabyte). */
+const MEMORY_MAX_BYTES = 256 * 1024;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -21,6 +28,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
   '.avif': 'image/avif',
+  '.gif': 'image/gif',
   '.ico': 'image/x-icon',
   '.json': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
@@ -30,21 +38,32 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-interface StaticFile {
+export type Encoding = 'br' | 'gzip';
+
+interface Body {
   file: string;
   size: number;
-  type: string;
-  brotli?: { file: string; size: number };
-  gzip?: { file: string; size: number };
+  data?: Buffer;
 }
 
-function walk(directory: string, base = directory, found: string[] = []): string[] {
+interface StaticFile extends Body {
+  type: string;
+  etag: string;
+  variants: Partial<Record<Encoding, Body>>;
+}
+
+function walk(directory: string, found: string[] = []): string[] {
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
     const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) walk(full, base, found);
+    if (entry.isDirectory()) walk(full, found);
     else found.push(full);
   }
   return found;
+}
+
+function body(file: string): Body {
+  const size = statSync(file).size;
+  return { file, size, data: size <= MEMORY_MAX_BYTES ? readFileSync(file) : undefined };
 }
 
 export function indexStaticFiles(root: string): Map<string, StaticFile> {
@@ -57,18 +76,33 @@ export function indexStaticFiles(root: string): Map<string, StaticFile> {
   }
   const all = new Set(files);
   for (const file of files) {
-    if (file.endsWith('.br') || file.endsWith('.gz') || file.endsWith('manifest.json')) continue;
+    if (file.endsWith('.br') || file.endsWith('.gz') || path.basename(file) === 'manifest.json') continue;
     const urlPath = '/' + path.relative(root, file).split(path.sep).join('/');
-    const twin = (suffix: string) => (all.has(file + suffix) ? { file: file + suffix, size: statSync(file + suffix).size } : undefined);
+    const original = body(file);
+    const variants: StaticFile['variants'] = {};
+    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      if (all.has(file + suffix)) variants[encoding] = body(file + suffix);
+    }
+    const hash = createHash('sha1').update(original.data ?? `${original.size}:${statSync(file).mtimeMs}`).digest('base64url').slice(0, 16);
     index.set(urlPath, {
-      file,
-      size: statSync(file).size,
+      ...original,
       type: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      brotli: twin('.br'),
-      gzip: twin('.gz'),
+      etag: `"${hash}"`,
+      variants,
     });
   }
   return index;
+}
+
+/** The encodings a client accepts, with q-values honoured ("br;q=0" refuses brotli). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  return accepted;
 }
 
 export function staticAssets(root: string): RequestHandler {
@@ -76,22 +110,24 @@ export function staticAssets(root: string): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const entry = index.get(req.path);
-    if (!entry) return next();
-    const accepted = req.get('accept-encoding') ?? '';
-    const variant =
-      (entry.brotli && /\bbr\b/.test(accepted) && { ...entry.brotli, encoding: 'br' }) ||
-      (entry.gzip && /\bgzip\b/.test(accepted) && { ...entry.gzip, encoding: 'gzip' }) ||
-      undefined;
     const hashed = req.path.startsWith(HASHED_PREFIX);
+    if (!entry) {
+      if (hashed) return void res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store').end('Not found');
+      return next();
+    }
+    const accepted = acceptedEncodings(req.get('accept-encoding'));
+    const encoding = (['br', 'gzip'] as const).find((name) => entry.variants[name] && (accepted.has(name) || accepted.has('*')));
+    const chosen = encoding ? entry.variants[encoding]! : entry;
     res.setHeader('Content-Type', entry.type);
     res.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : `public, max-age=${PUBLIC_FILE_MAX_AGE_SECONDS}`);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Content-Length', String(variant ? variant.size : entry.size));
+    res.setHeader('ETag', entry.etag);
+    if (Object.keys(entry.variants).length > 0) res.setHeader('Vary', 'Accept-Encoding');
+    if (req.get('if-none-match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) return void res.status(304).end();
+    res.setHeader('Content-Length', String(chosen.size));
     // A Content-Encoding header also tells the compression middleware to leave the body alone.
-    if (variant) res.setHeader('Content-Encoding', variant.encoding);
+    if (encoding) res.setHeader('Content-Encoding', encoding);
     if (req.method === 'HEAD') return void res.end();
-    createReadStream(variant ? variant.file : entry.file)
-      .on('error', next)
-      .pipe(res);
+    if (chosen.data) return void res.end(chosen.data);
+    createReadStream(chosen.file).on('error', next).pipe(res);
   };
 }

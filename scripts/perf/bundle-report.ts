@@ -100,3 +100,31 @@ export function formatBundleReport(report: BundleReport): string {
   lines.push(`JS budget per route: ${kib(FIRST_LOAD_JS_BUDGET_BYTES)} gzip; largest: ${kib(report.maxGzipBytes)}`);
   return lines.join('\n');
 }
+
+/** Per output file: gzip size and the project sources (or packages) that went into it. */
+export function chunkBreakdown(projectRoot: string, files: string[]): string {
+  const metafile = JSON.parse(readFileSync(path.join(projectRoot, 'dist/client-metafile.json'), 'utf8')) as Metafile;
+  return files
+    .map((file) => {
+      const inputs = Object.entries(metafile.outputs[file]?.inputs ?? {})
+        .map(([input, info]) => [input.includes('node_modules/') ? input.split('node_modules/').pop()!.split('/').slice(0, 2).join('/') : input, info.bytesInOutput] as const)
+        .reduce((sum, [name, bytes]) => sum.set(name, (sum.get(name) ?? 0) + bytes), new Map<string, number>());
+      const top = [...inputs].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(1)}k`);
+      return `${path.basename(file)}  ${kib(gzipSize(path.join(projectRoot, file)))} gzip: ${top.join(', ')}`;
+    })
+    .join('\n');
+}
+
+// `npx tsx scripts/perf/bundle-report.ts [route-id]`: the report, and what the route loads.
+if (process.argv[1] === import.meta.filename) {
+  const { buildSnapshot } = await import('./build-snapshot.ts');
+  const snapshot = buildSnapshot();
+  try {
+    const report = bundleReport(snapshot.root);
+    console.log(formatBundleReport(report));
+    const route = report.routes.find((entry) => entry.routeId === (process.argv[2] ?? 'home'))!;
+    console.log(`\n${route.routeId} loads:\n${chunkBreakdown(snapshot.root, route.files)}`);
+  } finally {
+    snapshot.remove();
+  }
+}
