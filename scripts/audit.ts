@@ -1,0 +1,116 @@
+/**
+ * npm run audit: Lighthouse (mobile, median of three runs) on five key pages, axe on every
+ * route at 375 and 1280 px, and the Nu HTML Checker on every route, all against the
+ * production build started here on a free port (docs/decisions/052).
+ * Exits 1 when accessibility, best practices or SEO is below 100 on a Lighthouse page, when
+ * axe finds a violation, or when the HTML has an error. Performance scores are printed only
+ * (they depend on the machine's load).
+ * Options: --only=lighthouse,axe,html  --runs=N (Lighthouse runs per page, default 3)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROUTE_TABLE } from '../shared/route-table.ts';
+import { AXE_WIDTHS, axePage, launchBrowser, type AxeViolation } from './audit/axe-run.ts';
+import { checkHtml, type HtmlError } from './audit/html-check.ts';
+import { CATEGORIES, median, runLighthouse, type Category, type LighthouseRun, type Scores } from './audit/lighthouse-run.ts';
+import { buildSnapshot, PROJECT_ROOT } from './perf/build-snapshot.ts';
+import { startServer } from './perf/server-process.ts';
+
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const ONLY = new Set((option('only') ?? 'lighthouse,axe,html').split(','));
+/** Issue 7: the median of three runs. */
+const RUNS = Number(option('runs') ?? 3);
+/** Categories that fail the audit below 100; performance is reported only. */
+const GATED: Category[] = ['accessibility', 'best-practices', 'seo'];
+const NOT_FOUND_PATH = '/this-page-does-not-exist';
+
+function log(message: string): void {
+  process.stderr.write(`[audit] ${message}\n`);
+}
+
+async function firstPostPath(baseUrl: string): Promise<string | undefined> {
+  const html = await (await fetch(`${baseUrl}/blog`)).text();
+  const slug = /href="\/blog\/([a-z0-9][a-z0-9-]*)"/.exec(html)?.[1];
+  return slug ? `/blog/${slug}` : undefined;
+}
+
+async function main(): Promise<void> {
+  const snapshot = buildSnapshot();
+  const server = await startServer(snapshot.serverEntry, {}, snapshot.root);
+  let failed = false;
+  const report: Record<string, unknown> = { startedAt: new Date().toISOString() };
+  try {
+    const post = await firstPostPath(server.url);
+    if (!post) log('no blog post is listed on /blog: the post page is left out');
+    const staticPaths = ROUTE_TABLE.filter((route) => !route.path.includes(':') && route.path !== '*').map((route) => route.path);
+    const everyPath = [...staticPaths, ...(post ? [post] : []), NOT_FOUND_PATH];
+    const keyPaths = ['/', '/kubernetes-vancouver-wa', '/blog', ...(post ? [post] : []), '/contact'];
+
+    if (ONLY.has('html')) {
+      log(`Nu HTML Checker on ${everyPath.length} pages`);
+      const errors: HtmlError[] = await checkHtml(server.url, everyPath);
+      report.html = { pages: everyPath.length, errors };
+      console.log(`\nHTML (vnu): ${errors.length} errors on ${everyPath.length} pages`);
+      for (const error of errors) console.log(`  ${error.path}:${error.line ?? '?'} ${error.message}${error.extract ? `  [${error.extract.trim().slice(0, 80)}]` : ''}`);
+      if (errors.length) failed = true;
+    }
+
+    if (ONLY.has('axe')) {
+      log(`axe on ${everyPath.length} pages at ${AXE_WIDTHS.join(' and ')} px`);
+      const browser = await launchBrowser();
+      const violations: AxeViolation[] = [];
+      try {
+        for (const pagePath of everyPath) for (const width of AXE_WIDTHS) violations.push(...(await axePage(browser, server.url, pagePath, width)));
+      } finally {
+        await browser.close();
+      }
+      report.axe = { pages: everyPath.length, widths: AXE_WIDTHS, violations };
+      console.log(`\naxe: ${violations.length} violations on ${everyPath.length} pages x ${AXE_WIDTHS.length} widths`);
+      for (const violation of violations) console.log(`  ${violation.path} @${violation.width}px ${violation.impact} ${violation.id}: ${violation.help}  ${violation.targets.join(' | ')}`);
+      if (violations.length) failed = true;
+    }
+
+    if (ONLY.has('lighthouse')) {
+      const rows: Array<{ path: string; median: Scores; runs: LighthouseRun[] }> = [];
+      for (const pagePath of keyPaths) {
+        const runs: LighthouseRun[] = [];
+        for (let run = 1; run <= RUNS; run += 1) {
+          log(`Lighthouse ${pagePath} run ${run}/${RUNS}`);
+          runs.push(await runLighthouse(server.url + pagePath));
+        }
+        const scores = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((one) => one.scores[category]))])) as Scores;
+        rows.push({ path: pagePath, median: scores, runs });
+      }
+      report.lighthouse = rows;
+      console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs (performance is reported, the rest must be 100):`);
+      console.log('page                              perf  a11y  best   seo   LCP ms  TBT ms   CLS');
+      for (const row of rows) {
+        const metrics = row.runs.map((run) => run.metrics);
+        console.log(
+          `${row.path.padEnd(32)} ${CATEGORIES.map((category) => String(row.median[category]).padStart(5)).join(' ')} ` +
+            `${String(Math.round(median(metrics.map((m) => m.lcpMs)))).padStart(8)} ${String(Math.round(median(metrics.map((m) => m.tbtMs)))).padStart(7)} ${median(metrics.map((m) => m.cls)).toFixed(3).padStart(6)}`,
+        );
+        for (const category of GATED) {
+          if (row.median[category] >= 100) continue;
+          failed = true;
+          const reasons = new Map(row.runs.flatMap((run) => run.failing.filter((item) => item.category === category)).map((item) => [item.id, item.title]));
+          console.log(`    ${category} ${row.median[category]}: ${[...reasons].map(([id, title]) => `${id} (${title})`).join('; ')}`);
+        }
+        if (row.median.performance < 100) {
+          const reasons = new Map(row.runs.flatMap((run) => run.failing.filter((item) => item.category === 'performance')).map((item) => [item.id, item.title]));
+          console.log(`    performance ${row.median.performance}: ${[...reasons].map(([id]) => id).join(', ')}`);
+        }
+      }
+    }
+  } finally {
+    await server.stop();
+    snapshot.remove();
+  }
+  const directory = path.join(PROJECT_ROOT, 'bench-results');
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(path.join(directory, 'audit-latest.json'), JSON.stringify(report, null, 2));
+  console.log(failed ? '\nAUDIT FAILED' : '\nAUDIT PASSED');
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();
