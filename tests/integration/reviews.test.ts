@@ -175,6 +175,10 @@ describe('GET /api/reviews', () => {
   });
 });
 
+function unescapeAttribute(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
 describe('reviews in server-rendered pages', () => {
   const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
   const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -204,12 +208,12 @@ describe('reviews in server-rendered pages', () => {
     expect(html).toContain('They rebuilt our booking system');
   });
 
-  it('carries the value to the browser as escaped JSON that cannot close its script', async () => {
+  it('carries the value to the browser as escaped JSON in an attribute, never as markup', async () => {
     const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
     const html = (await request(app).get('/about-us').set('User-Agent', CRAWLER_UA).expect(200)).text;
-    const block = /<script type="application\/json" data-google-reviews="">([^<]*)<\/script>/.exec(html);
+    const block = /<div hidden="" data-google-reviews="([^"]*)"><\/div>/.exec(html);
     expect(block).not.toBeNull();
-    const value = JSON.parse(block![1]!);
+    const value = JSON.parse(unescapeAttribute(block![1]!));
     expect(value.status).toBe('ok');
     expect(value.summary.reviews[2].text).toBe('Great team </script><script>alert(2)</script> would hire again.');
     expect(html).not.toContain('<script>alert(');

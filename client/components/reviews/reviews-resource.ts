@@ -4,7 +4,7 @@
  * - Server: the request's own promise, found through a lookup the server registers at start
  *   (an AsyncLocalStorage scope per request; see docs/decisions/041-reviews-streaming-ssr.md).
  *   It is created only when a component asks, so pages without reviews never call upstream.
- * - Browser: the value the server streamed into the page (a JSON block inside the boundary),
+ * - Browser: the value the server streamed into the page (a JSON attribute inside the boundary),
  *   so hydration renders exactly what the server did; otherwise GET /api/reviews.
  */
 import type { ReviewsResult } from './review-types.ts';
@@ -39,10 +39,10 @@ export function resolvedThenable<T>(value: T): Promise<T> {
 let clientCache: { promise: Promise<ReviewsResult>; at: number } | undefined;
 
 function readStreamedValue(): ReviewsResult | undefined {
-  const block = document.querySelector(`script[${REVIEWS_DATA_ATTRIBUTE}]`);
-  if (!block?.textContent) return undefined;
+  const json = document.querySelector(`[${REVIEWS_DATA_ATTRIBUTE}]`)?.getAttribute(REVIEWS_DATA_ATTRIBUTE);
+  if (!json) return undefined;
   try {
-    return JSON.parse(block.textContent) as ReviewsResult;
+    return JSON.parse(json) as ReviewsResult;
   } catch {
     return undefined;
   }
