@@ -10,7 +10,10 @@ const COVER_SIZES = '(min-width: 768px) 768px, 100vw';
 
 function BackLink() {
   return (
-    <Link to={BLOG_PATH} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+    <Link
+      to={BLOG_PATH}
+      className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
       <span aria-hidden="true">←</span> Back to Blog
     </Link>
   );
@@ -34,7 +37,9 @@ export function Page() {
   if (loading) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <p role="status" className="text-lg text-slate-600">Loading post...</p>
+        <p role="status" className="text-lg text-slate-600">
+          Loading post...
+        </p>
       </div>
     );
   }

@@ -28,15 +28,25 @@ export function sitemapXml({ siteUrl, content, logger }: { siteUrl: string; cont
       posts = await content.getPosts();
     } catch (error) {
       // The pages are still worth listing; the posts come back with the source.
-      logger.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'sitemap: posts unavailable, listing pages only');
+      logger.warn(
+        { err: { message: error instanceof Error ? error.message : String(error) } },
+        'sitemap: posts unavailable, listing pages only',
+      );
     }
-    const newest = posts.map((post) => lastmodOf(post.updatedAt ?? post.publishDate)).filter(Boolean).sort().pop();
+    const newest = posts
+      .map((post) => lastmodOf(post.updatedAt ?? post.publishDate))
+      .filter(Boolean)
+      .sort()
+      .pop();
     const entries: UrlEntry[] = [
       ...ROUTE_TABLE.filter((route) => route.sitemap).map((route) => ({
         loc: `${siteUrl}${route.path === '/' ? '/' : route.path}`,
         lastmod: route.id === 'blog' ? newest : undefined,
       })),
-      ...posts.map((post) => ({ loc: `${siteUrl}/blog/${encodeURIComponent(post.slug)}`, lastmod: lastmodOf(post.updatedAt ?? post.publishDate) })),
+      ...posts.map((post) => ({
+        loc: `${siteUrl}/blog/${encodeURIComponent(post.slug)}`,
+        lastmod: lastmodOf(post.updatedAt ?? post.publishDate),
+      })),
     ];
     const body =
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +

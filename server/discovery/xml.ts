@@ -8,7 +8,6 @@ export function escapeXml(value: string): string {
       .replace(/"/g, '&quot;')
       .replace(/'/g, '&apos;')
       // Characters XML 1.0 forbids outright (control characters from a CMS would break the document).
-      // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
   );
 }

@@ -31,17 +31,25 @@ async function freePort(): Promise<number> {
 }
 
 test.beforeAll(async () => {
-  fake = await startFakeContentful(contentfulFixtures().filter((record) => record.sys.type === 'Entry' && !WITHOUT_IMAGES.has(record.sys.id)));
+  fake = await startFakeContentful(
+    contentfulFixtures().filter((record) => record.sys.type === 'Entry' && !WITHOUT_IMAGES.has(record.sys.id)),
+  );
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [path.join(ROOT, 'dist/server/index.js')], {
     cwd: ROOT,
-    env: { ...process.env, ...fake.env(), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_SITE_URL: base },
+    env: {
+      ...process.env,
+      ...fake.env(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PUBLIC_SITE_URL: base,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await expect
-    .poll(async () => (await fetch(`${base}/readyz`).catch(() => undefined))?.status, { timeout: 30_000 })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
 });
 
 test.afterAll(async () => {

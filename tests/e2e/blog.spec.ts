@@ -57,7 +57,13 @@ test.describe('blog list', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Before You Build a Chatbot: A Checklist');
     await expect(page).toHaveTitle('Before You Build a Chatbot: A Checklist | Cascade Ridge Software');
     await expect
-      .poll(() => page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}')['@type'])))
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+            (script) => JSON.parse(script.textContent ?? '{}')['@type'],
+          ),
+        ),
+      )
       .toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page.locator('article')).toHaveCount(6);
@@ -91,7 +97,9 @@ test.describe('accessibility', () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        expect(results.violations.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       });
     }
   }

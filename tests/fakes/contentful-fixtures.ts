@@ -25,9 +25,23 @@ export function contentfulFixtures(): CdaRecord[] {
     entry('category', 'cat-cloud', { name: 'Cloud & DevOps', slug: 'cloud-devops' }),
     entry('category', 'cat-ai', { name: 'AI for Business', slug: 'ai-for-business' }),
     entry('category', 'cat-web', { name: 'Web & Software', slug: 'web-software' }),
-    asset('asset-cover-k8s', { url: '//images.ctfassets.net/fakespace/asset-cover-k8s/abc/k8s.jpg', width: 1600, height: 900 }, 'Cluster', 'A Kubernetes cluster diagram'),
-    asset('asset-avatar', { url: '//images.ctfassets.net/fakespace/asset-avatar/def/avatar.png', width: 200, height: 200, contentType: 'image/png' }, 'Avatar'),
-    asset('asset-inline', { url: '//images.ctfassets.net/fakespace/asset-inline/ghi/diagram.png', width: 1200, height: 600, contentType: 'image/png' }, 'Diagram', 'Pipeline diagram'),
+    asset(
+      'asset-cover-k8s',
+      { url: '//images.ctfassets.net/fakespace/asset-cover-k8s/abc/k8s.jpg', width: 1600, height: 900 },
+      'Cluster',
+      'A Kubernetes cluster diagram',
+    ),
+    asset(
+      'asset-avatar',
+      { url: '//images.ctfassets.net/fakespace/asset-avatar/def/avatar.png', width: 200, height: 200, contentType: 'image/png' },
+      'Avatar',
+    ),
+    asset(
+      'asset-inline',
+      { url: '//images.ctfassets.net/fakespace/asset-inline/ghi/diagram.png', width: 1200, height: 600, contentType: 'image/png' },
+      'Diagram',
+      'Pipeline diagram',
+    ),
     entry('author', 'author-dana', { name: 'Dana Reyes', bio: 'Founder', avatar: link('Asset', 'asset-avatar') }),
     entry('author', 'author-lee', { name: 'Lee Park' }),
     entry(

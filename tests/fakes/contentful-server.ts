@@ -74,7 +74,12 @@ export function entry(
   };
 }
 
-export function asset(id: string, file: { url: string; width?: number; height?: number; contentType?: string }, title = '', description = ''): CdaRecord {
+export function asset(
+  id: string,
+  file: { url: string; width?: number; height?: number; contentType?: string },
+  title = '',
+  description = '',
+): CdaRecord {
   return {
     sys: { id, type: 'Asset', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', revision: 1, locale: 'en-US' },
     fields: {
@@ -93,7 +98,12 @@ export function asset(id: string, file: { url: string; width?: number; height?: 
 const RATE_LIMIT_RESET_SECONDS = 3;
 
 function isLink(value: unknown): value is CdaLink {
-  return typeof value === 'object' && value !== null && (value as CdaLink).sys?.type === 'Link' && ['Entry', 'Asset'].includes((value as CdaLink).sys.linkType);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as CdaLink).sys?.type === 'Link' &&
+    ['Entry', 'Asset'].includes((value as CdaLink).sys.linkType)
+  );
 }
 
 /** Every link anywhere inside a value (fields, arrays, rich-text node data). */
@@ -180,9 +190,17 @@ export async function startFakeContentful(
       return;
     }
     if (fake.mode === 'rate-limited') {
-      return send(429, errorBody('RateLimitExceeded', 'You have exceeded the rate limit of the Organization this Space belongs to by making too many API requests within a short timespan. Please wait a moment before trying the request again.', requestId), {
-        'x-contentful-ratelimit-reset': String(RATE_LIMIT_RESET_SECONDS),
-      });
+      return send(
+        429,
+        errorBody(
+          'RateLimitExceeded',
+          'You have exceeded the rate limit of the Organization this Space belongs to by making too many API requests within a short timespan. Please wait a moment before trying the request again.',
+          requestId,
+        ),
+        {
+          'x-contentful-ratelimit-reset': String(RATE_LIMIT_RESET_SECONDS),
+        },
+      );
     }
     if (fake.mode === 'server-error') return send(500, errorBody('ServerError', 'Internal server error', requestId));
     if (req.headers.authorization !== `Bearer ${accessToken}`) {
@@ -195,9 +213,17 @@ export async function startFakeContentful(
 
     const fieldFilters = Object.entries(query).filter(([key]) => key.startsWith('fields.'));
     if (fieldFilters.length > 0 && !query.content_type) {
-      return send(400, errorBody('InvalidQuery', 'The query you sent was invalid. Probably a filter or ordering specification is not applicable to the type of a field.', requestId, {
-        errors: [{ name: 'unknownContentType', value: 'DOESNOTEXIST' }],
-      }));
+      return send(
+        400,
+        errorBody(
+          'InvalidQuery',
+          'The query you sent was invalid. Probably a filter or ordering specification is not applicable to the type of a field.',
+          requestId,
+          {
+            errors: [{ name: 'unknownContentType', value: 'DOESNOTEXIST' }],
+          },
+        ),
+      );
     }
     let items = content.filter((record) => record.sys.type === 'Entry');
     if (query.content_type) items = items.filter((record) => readPath(record, 'sys.contentType.sys.id') === query.content_type);

@@ -17,7 +17,9 @@ export function signContentfulRequest(
   headers['x-contentful-timestamp'] = String(timestamp);
   headers['x-contentful-signed-headers'] = names.join(',');
   const headerLine = names.map((name) => `${name}:${headers[name]}`).join(';');
-  const signature = createHmac('sha256', secret).update(`${request.method}\n${encodeURI(request.path)}\n${headerLine}\n${request.body}`).digest('hex');
+  const signature = createHmac('sha256', secret)
+    .update(`${request.method}\n${encodeURI(request.path)}\n${headerLine}\n${request.body}`)
+    .digest('hex');
   return {
     'x-contentful-signature': signature,
     'x-contentful-signed-headers': headers['x-contentful-signed-headers'],

@@ -31,7 +31,9 @@ async function setUp(records = contentfulFixtures(), mode: FakeContentful['mode'
   const env = { ...fake.env(), CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET };
   config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_SITE_URL: 'https://www.example.com', ...env });
   const logger = createLogger('silent');
-  content = new CachedContentSource(createUpstreamContentSource(config, logger, path.join(CONTENT_DIR, 'blog')), logger, { now: () => time });
+  content = new CachedContentSource(createUpstreamContentSource(config, logger, path.join(CONTENT_DIR, 'blog')), logger, {
+    now: () => time,
+  });
   app = await buildTestApp({ content }, env);
 }
 
@@ -60,9 +62,13 @@ describe('blog on Contentful', () => {
 
   it('renders Images API pictures with avif and webp sources, widths and the asset size', async () => {
     const { text } = await request(app).get('/blog/kubernetes-for-small-teams').expect(200);
-    expect(text).toContain('<picture><source type="image/avif" srcSet="https://images.ctfassets.net/fakespace/asset-cover-k8s/abc/k8s.jpg?fm=avif&amp;q=75&amp;w=400 400w');
+    expect(text).toContain(
+      '<picture><source type="image/avif" srcSet="https://images.ctfassets.net/fakespace/asset-cover-k8s/abc/k8s.jpg?fm=avif&amp;q=75&amp;w=400 400w',
+    );
     expect(text).toContain('type="image/webp"');
-    expect(text).toMatch(/<img src="https:\/\/images\.ctfassets\.net\/fakespace\/asset-cover-k8s\/abc\/k8s\.jpg\?w=1600"[^>]*width="1600" height="900"/);
+    expect(text).toMatch(
+      /<img src="https:\/\/images\.ctfassets\.net\/fakespace\/asset-cover-k8s\/abc\/k8s\.jpg\?w=1600"[^>]*width="1600" height="900"/,
+    );
     expect(text).toContain('https://images.ctfassets.net/fakespace/asset-avatar/def/avatar.png?w=80&amp;h=80&amp;fit=thumb');
     expect(text).toContain('href="/blog/ai-that-earns-its-keep"');
   });
@@ -110,18 +116,21 @@ describe('outages', () => {
     expect(fake.requests.some((req) => req.query.content_type === 'blogPost')).toBe(true);
   });
 
-  it.each(['server-error', 'rate-limited', 'not-found'] as const)('from a cold start (%s) shows the empty states with 200', async (mode) => {
-    await setUp(contentfulFixtures(), mode);
-    const blog = await request(app).get('/blog').expect(200);
-    expect(blog.text).toContain('No blog posts found.');
-    const home = await request(app).get('/').expect(200);
-    expect(home.text).toContain('No entries found');
-    const post = await request(app).get('/blog/kubernetes-for-small-teams').expect(200);
-    expect(post.text).toContain('This post could not be loaded');
-    expect(post.text).toContain('<meta name="robots" content="noindex, follow">');
-    await request(app).get('/blog/rss.xml').expect(200);
-    await request(app).get('/sitemap.xml').expect(200);
-  });
+  it.each(['server-error', 'rate-limited', 'not-found'] as const)(
+    'from a cold start (%s) shows the empty states with 200',
+    async (mode) => {
+      await setUp(contentfulFixtures(), mode);
+      const blog = await request(app).get('/blog').expect(200);
+      expect(blog.text).toContain('No blog posts found.');
+      const home = await request(app).get('/').expect(200);
+      expect(home.text).toContain('No entries found');
+      const post = await request(app).get('/blog/kubernetes-for-small-teams').expect(200);
+      expect(post.text).toContain('This post could not be loaded');
+      expect(post.text).toContain('<meta name="robots" content="noindex, follow">');
+      await request(app).get('/blog/rss.xml').expect(200);
+      await request(app).get('/sitemap.xml').expect(200);
+    },
+  );
 
   it('answers within about two seconds when Contentful hangs', async () => {
     await setUp(contentfulFixtures(), 'hang');
@@ -142,7 +151,10 @@ describe('POST /api/webhooks/contentful', () => {
   beforeEach(() => setUp());
 
   const body = JSON.stringify({ sys: { id: 'post-new', type: 'Entry' } });
-  const baseHeaders = { 'content-type': 'application/vnd.contentful.management.v1+json', 'x-contentful-topic': 'ContentManagement.Entry.publish' };
+  const baseHeaders = {
+    'content-type': 'application/vnd.contentful.management.v1+json',
+    'x-contentful-topic': 'ContentManagement.Entry.publish',
+  };
 
   it('rejects a request without a signature', async () => {
     await request(app).post(WEBHOOK_PATH).set(baseHeaders).send(body).expect(401);
@@ -150,11 +162,27 @@ describe('POST /api/webhooks/contentful', () => {
 
   it('rejects a wrong signature, a wrong secret and an old timestamp', async () => {
     const signed = signContentfulRequest(WEBHOOK_SECRET, { method: 'POST', path: WEBHOOK_PATH, body, headers: baseHeaders });
-    await request(app).post(WEBHOOK_PATH).set({ ...baseHeaders, ...signed }).send(body.replace('post-new', 'post-evil')).expect(401);
+    await request(app)
+      .post(WEBHOOK_PATH)
+      .set({ ...baseHeaders, ...signed })
+      .send(body.replace('post-new', 'post-evil'))
+      .expect(401);
     const wrongSecret = signContentfulRequest('b'.repeat(64), { method: 'POST', path: WEBHOOK_PATH, body, headers: baseHeaders });
-    await request(app).post(WEBHOOK_PATH).set({ ...baseHeaders, ...wrongSecret }).send(body).expect(401);
-    const old = signContentfulRequest(WEBHOOK_SECRET, { method: 'POST', path: WEBHOOK_PATH, body, headers: baseHeaders }, Date.now() - 10 * 60_000);
-    await request(app).post(WEBHOOK_PATH).set({ ...baseHeaders, ...old }).send(body).expect(401);
+    await request(app)
+      .post(WEBHOOK_PATH)
+      .set({ ...baseHeaders, ...wrongSecret })
+      .send(body)
+      .expect(401);
+    const old = signContentfulRequest(
+      WEBHOOK_SECRET,
+      { method: 'POST', path: WEBHOOK_PATH, body, headers: baseHeaders },
+      Date.now() - 10 * 60_000,
+    );
+    await request(app)
+      .post(WEBHOOK_PATH)
+      .set({ ...baseHeaders, ...old })
+      .send(body)
+      .expect(401);
   });
 
   it('purges on a valid signature: new content shows without waiting for freshness to run out', async () => {
@@ -164,7 +192,11 @@ describe('POST /api/webhooks/contentful', () => {
       entry('blogPost', 'post-new', { title: 'Freshly published', slug: 'freshly-published', publishDate: '2025-06-01' }),
     ]);
     const signed = signContentfulRequest(WEBHOOK_SECRET, { method: 'POST', path: WEBHOOK_PATH, body, headers: baseHeaders });
-    const response = await request(app).post(WEBHOOK_PATH).set({ ...baseHeaders, ...signed }).send(body).expect(200);
+    const response = await request(app)
+      .post(WEBHOOK_PATH)
+      .set({ ...baseHeaders, ...signed })
+      .send(body)
+      .expect(200);
     expect(response.body.purged).toBeGreaterThan(0);
     await content.cache.settled();
     expect((await request(app).get('/blog').expect(200)).text).toContain('Freshly published');

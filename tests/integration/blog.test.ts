@@ -12,10 +12,14 @@ beforeAll(async () => {
 });
 
 /** The opening tag of the category filter's <a> with this href. */
-const anchorTo = (html: string, href: string) => new RegExp(`<a [^>]*href="${href.replace(/[?]/g, '\\?')}"[^>]*>`).exec(html.slice(html.indexOf('aria-label="Blog categories"')))?.[0] ?? '';
+const anchorTo = (html: string, href: string) =>
+  new RegExp(`<a [^>]*href="${href.replace(/[?]/g, '\\?')}"[^>]*>`).exec(html.slice(html.indexOf('aria-label="Blog categories"')))?.[0] ??
+  '';
 const articleCount = (html: string) => (html.match(/<article/g) ?? []).length;
 const jsonLdBlocks = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 
 describe('/blog', () => {
   it('lists every post with category links that work without JavaScript', async () => {
@@ -54,7 +58,7 @@ describe('/blog', () => {
 describe('/blog/:slug', () => {
   it('renders the post with its head, structured data and every kind of body node', async () => {
     const { text } = await request(app).get('/blog/kubernetes-for-small-teams').expect(200);
-    expect(text).toContain("<title>Kubernetes for Small Teams: When It Pays Off, and When It Doesn&#39;t | Cascade Ridge Software</title>");
+    expect(text).toContain('<title>Kubernetes for Small Teams: When It Pays Off, and When It Doesn&#39;t | Cascade Ridge Software</title>');
     expect(text).toMatch(/<meta name="description" content="Kubernetes can cut deployment time/);
     expect(text).toMatch(/<meta name="keywords" content="Kubernetes, DevOps, Cloud, Cost, Vancouver WA, Camas WA/);
     expect(text).toContain(`<link rel="canonical" href="${SITE}/blog/kubernetes-for-small-teams">`);
@@ -62,9 +66,18 @@ describe('/blog/:slug', () => {
     expect(text).toContain(`<meta property="og:image" content="${SITE}/images/blog/kubernetes-small-teams.svg">`);
     const blocks = jsonLdBlocks(text);
     const posting = blocks.find((block) => block['@type'] === 'BlogPosting');
-    expect(posting).toMatchObject({ headline: "Kubernetes for Small Teams: When It Pays Off, and When It Doesn't", datePublished: '2025-03-18', dateModified: '2025-04-02', author: { name: 'Alex Morgan' } });
+    expect(posting).toMatchObject({
+      headline: "Kubernetes for Small Teams: When It Pays Off, and When It Doesn't",
+      datePublished: '2025-03-18',
+      dateModified: '2025-04-02',
+      author: { name: 'Alex Morgan' },
+    });
     const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ item: string }> };
-    expect(crumbs.itemListElement.map((item) => item.item)).toEqual([`${SITE}/`, `${SITE}/blog`, `${SITE}/blog/kubernetes-for-small-teams`]);
+    expect(crumbs.itemListElement.map((item) => item.item)).toEqual([
+      `${SITE}/`,
+      `${SITE}/blog`,
+      `${SITE}/blog/kubernetes-for-small-teams`,
+    ]);
     // Back link, byline, date, category badge, tags, italic excerpt, body.
     expect(text).toContain('Back to Blog');
     expect(text).toContain('Alex Morgan');
@@ -79,7 +92,9 @@ describe('/blog/:slug', () => {
 
   it('renders embedded assets with their size, and embedded entries as links', async () => {
     const { text } = await request(app).get('/blog/ci-cd-pipeline-for-small-teams').expect(200);
-    expect(text).toMatch(/<img src="\/images\/blog\/pipeline-diagram.svg" alt="A pipeline in four stages: commit, test, build, deploy" width="1200" height="630"/);
+    expect(text).toMatch(
+      /<img src="\/images\/blog\/pipeline-diagram.svg" alt="A pipeline in four stages: commit, test, build, deploy" width="1200" height="630"/,
+    );
     expect(text).toContain('<figcaption');
     expect(text).toContain('Related article');
     expect(text).toContain('href="/blog/kubernetes-for-small-teams"');
@@ -101,7 +116,11 @@ describe('/blog/:slug', () => {
 describe('/api/blog', () => {
   it('serves categories, posts (filtered, limited) and one post', async () => {
     const categories = await request(app).get('/api/blog/categories').expect(200);
-    expect(categories.body.categories.map((category: { name: string }) => category.name)).toEqual(['AI for Business', 'Cloud & DevOps', 'Web & Software']);
+    expect(categories.body.categories.map((category: { name: string }) => category.name)).toEqual([
+      'AI for Business',
+      'Cloud & DevOps',
+      'Web & Software',
+    ]);
     const posts = await request(app).get('/api/blog/posts').query({ category: 'ai-for-business' }).expect(200);
     expect(posts.body.posts).toHaveLength(2);
     expect(posts.body.posts[0]).not.toHaveProperty('content');

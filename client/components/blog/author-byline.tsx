@@ -18,9 +18,18 @@ export function AuthorByline({ author, publishDate }: { author?: Author; publish
     <div className="flex items-center gap-3 text-sm text-slate-700">
       {author &&
         (avatar ? (
-          <img src={avatarSrc(avatar)} alt="" width={AVATAR_PX} height={AVATAR_PX} className="h-10 w-10 rounded-full bg-slate-100 object-cover" />
+          <img
+            src={avatarSrc(avatar)}
+            alt=""
+            width={AVATAR_PX}
+            height={AVATAR_PX}
+            className="h-10 w-10 rounded-full bg-slate-100 object-cover"
+          />
         ) : (
-          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+          >
             {author.name.slice(0, 1).toUpperCase()}
           </span>
         ))}

@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import type { Category } from '../../../shared/types.ts';
 import { blogCategoryPath } from './blog-data.ts';
 
-const BASE = 'inline-flex items-center rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const BASE =
+  'inline-flex items-center rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 const SELECTED = 'border-brand-700 bg-brand-700 text-white';
 const IDLE = 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800';
 

@@ -54,7 +54,18 @@ export function ContentImage({ url: rawUrl, alt, width, height, sizes, className
   const fetchPriority = priority ? 'high' : undefined;
   const isSvg = /\.svg(\?|$)/i.test(url);
   if (!isImagesApiUrl(url) || isSvg) {
-    return <img src={url} alt={alt} width={box.width} height={box.height} loading={loading} fetchPriority={fetchPriority} decoding="async" className={className} />;
+    return (
+      <img
+        src={url}
+        alt={alt}
+        width={box.width}
+        height={box.height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        className={className}
+      />
+    );
   }
   const widths = widthsFor(width);
   const srcSet = (params: Record<string, string | number>) => widths.map((w) => `${imagesApiUrl(url, { ...params, w })} ${w}w`).join(', ');

@@ -45,7 +45,10 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; he
           )}
         </div>
         <Heading className="mt-2 text-xl font-semibold leading-snug text-slate-900">
-          <Link to={href} className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          <Link
+            to={href}
+            className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
             {post.title}
           </Link>
         </Heading>

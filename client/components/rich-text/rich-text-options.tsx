@@ -12,7 +12,8 @@ import { isExternalHref, safeHref, safeImageUrl } from './safe-url.ts';
 
 /** The post body is at most this wide (the prose column). */
 const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw';
-const LINK_CLASS = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm';
+const LINK_CLASS =
+  'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm';
 const CELL_CLASS = 'border border-slate-300 px-3 py-2 align-top [&>p]:m-0';
 
 function isText(node: Block | Inline | Text): node is Text {
@@ -106,10 +107,14 @@ export const RICH_TEXT_OPTIONS: Options = {
     [BLOCKS.HEADING_5]: heading('h5', 'mt-6 mb-2 text-base'),
     [BLOCKS.HEADING_6]: heading('h6', 'mt-6 mb-2 text-sm uppercase tracking-wide text-slate-700'),
     [BLOCKS.UL_LIST]: (_node, children) => <ul className="my-5 list-disc space-y-2 pl-6 marker:text-brand-600">{children}</ul>,
-    [BLOCKS.OL_LIST]: (_node, children) => <ol className="my-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700">{children}</ol>,
+    [BLOCKS.OL_LIST]: (_node, children) => (
+      <ol className="my-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700">{children}</ol>
+    ),
     [BLOCKS.LIST_ITEM]: (_node, children) => <li className="pl-1 [&>p]:my-1 [&>ol]:my-2 [&>ul]:my-2">{children}</li>,
     [BLOCKS.QUOTE]: (_node, children) => (
-      <blockquote className="my-8 border-l-4 border-brand-600 bg-brand-50 px-6 py-2 text-lg italic text-slate-800 [&>p]:my-3">{children}</blockquote>
+      <blockquote className="my-8 border-l-4 border-brand-600 bg-brand-50 px-6 py-2 text-lg italic text-slate-800 [&>p]:my-3">
+        {children}
+      </blockquote>
     ),
     [BLOCKS.HR]: () => <hr className="my-10 border-slate-200" />,
     [BLOCKS.TABLE]: (_node, children) => (
@@ -134,7 +139,9 @@ export const RICH_TEXT_OPTIONS: Options = {
       return (
         <aside className="my-8 rounded-xl border border-brand-100 bg-brand-50 p-5" aria-label={`Related: ${target.title}`}>
           <p className="m-0 text-xs font-semibold uppercase tracking-wide text-brand-800">Related article</p>
-          <p className="mt-1 mb-0 text-lg font-semibold text-slate-900">{path ? <SiteOrExternalLink href={path}>{target.title}</SiteOrExternalLink> : target.title}</p>
+          <p className="mt-1 mb-0 text-lg font-semibold text-slate-900">
+            {path ? <SiteOrExternalLink href={path}>{target.title}</SiteOrExternalLink> : target.title}
+          </p>
           {target.excerpt && <p className="mt-1 mb-0 text-slate-700">{target.excerpt}</p>}
         </aside>
       );

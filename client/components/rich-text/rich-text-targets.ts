@@ -27,11 +27,15 @@ export interface AssetTarget {
 }
 
 export function isEntryTarget(value: unknown): value is EntryTarget {
-  return typeof value === 'object' && value !== null && (value as EntryTarget).kind === 'entry' && typeof (value as EntryTarget).id === 'string';
+  return (
+    typeof value === 'object' && value !== null && (value as EntryTarget).kind === 'entry' && typeof (value as EntryTarget).id === 'string'
+  );
 }
 
 export function isAssetTarget(value: unknown): value is AssetTarget {
-  return typeof value === 'object' && value !== null && (value as AssetTarget).kind === 'asset' && typeof (value as AssetTarget).url === 'string';
+  return (
+    typeof value === 'object' && value !== null && (value as AssetTarget).kind === 'asset' && typeof (value as AssetTarget).url === 'string'
+  );
 }
 
 /** Where an entry links to on this site, if anywhere. */

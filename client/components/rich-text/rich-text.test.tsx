@@ -41,7 +41,22 @@ describe('RichText', () => {
     );
     // The page title is the only h1: a body heading 1 is an h2.
     expect(html).not.toContain('<h1');
-    for (const tag of ['<h2', '<h3', '<h4', '<h5', '<h6', '<ul', '<ol', '<li', '<blockquote', '<hr', '<table', '<th scope="col"', '<td', '<pre']) {
+    for (const tag of [
+      '<h2',
+      '<h3',
+      '<h4',
+      '<h5',
+      '<h6',
+      '<ul',
+      '<ol',
+      '<li',
+      '<blockquote',
+      '<hr',
+      '<table',
+      '<th scope="col"',
+      '<td',
+      '<pre',
+    ]) {
       expect(html).toContain(tag);
     }
     expect(html).toContain('<code class="font-mono">line one\nline two</code>');
@@ -92,18 +107,37 @@ describe('RichText', () => {
   it('embedded entries link to posts; embedded assets use the Images API with sizes', () => {
     const html = render(
       doc(
-        node('embedded-entry-block', [], { target: { kind: 'entry', id: 'p', contentType: 'blogPost', title: 'Other post', slug: 'other-post', excerpt: 'Why' } }),
-        node('paragraph', [node('embedded-entry-inline', [], { target: { kind: 'entry', id: 'p', contentType: 'blogPost', title: 'Inline post', slug: 'inline-post' } })]),
+        node('embedded-entry-block', [], {
+          target: { kind: 'entry', id: 'p', contentType: 'blogPost', title: 'Other post', slug: 'other-post', excerpt: 'Why' },
+        }),
+        node('paragraph', [
+          node('embedded-entry-inline', [], {
+            target: { kind: 'entry', id: 'p', contentType: 'blogPost', title: 'Inline post', slug: 'inline-post' },
+          }),
+        ]),
         node('embedded-asset-block', [], {
-          target: { kind: 'asset', id: 'a', url: 'https://images.ctfassets.net/s/a/t/pic.jpg', contentType: 'image/jpeg', title: 'Caption', description: 'Alt text', width: 900, height: 600 },
+          target: {
+            kind: 'asset',
+            id: 'a',
+            url: 'https://images.ctfassets.net/s/a/t/pic.jpg',
+            contentType: 'image/jpeg',
+            title: 'Caption',
+            description: 'Alt text',
+            width: 900,
+            height: 600,
+          },
         }),
         node('embedded-resource-block', [], { target: { sys: { type: 'ResourceLink', urn: 'crn:x' } } }),
       ),
     );
     expect(html).toContain('href="/blog/other-post"');
     expect(html).toContain('href="/blog/inline-post"');
-    expect(html).toContain('<source type="image/avif" srcSet="https://images.ctfassets.net/s/a/t/pic.jpg?fm=avif&amp;q=75&amp;w=400 400w, https://images.ctfassets.net/s/a/t/pic.jpg?fm=avif&amp;q=75&amp;w=800 800w"');
-    expect(html).toMatch(/<img src="https:\/\/images\.ctfassets\.net\/s\/a\/t\/pic\.jpg\?w=800"[^>]*alt="Alt text" width="900" height="600"/);
+    expect(html).toContain(
+      '<source type="image/avif" srcSet="https://images.ctfassets.net/s/a/t/pic.jpg?fm=avif&amp;q=75&amp;w=400 400w, https://images.ctfassets.net/s/a/t/pic.jpg?fm=avif&amp;q=75&amp;w=800 800w"',
+    );
+    expect(html).toMatch(
+      /<img src="https:\/\/images\.ctfassets\.net\/s\/a\/t\/pic\.jpg\?w=800"[^>]*alt="Alt text" width="900" height="600"/,
+    );
     expect(html).toContain('<figcaption');
   });
 

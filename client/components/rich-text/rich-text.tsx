@@ -43,7 +43,13 @@ function hasContent(document: Document | null | undefined): document is Document
   return Boolean(document && Array.isArray(document.content) && document.content.length > 0);
 }
 
-export function RichText({ document, onError = reportRenderError }: { document: Document | null | undefined; onError?: RenderErrorReporter }) {
+export function RichText({
+  document,
+  onError = reportRenderError,
+}: {
+  document: Document | null | undefined;
+  onError?: RenderErrorReporter;
+}) {
   if (!hasContent(document)) return <Message text={NO_CONTENT_TEXT} />;
   let body: ReactNode;
   try {

@@ -11,7 +11,6 @@ const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 export function safeHref(raw: unknown): string | undefined {
   if (typeof raw !== 'string') return undefined;
   // Browsers ignore control characters and surrounding spaces when parsing a scheme ("java\tscript:").
-  // eslint-disable-next-line no-control-regex
   const href = raw.replace(/[\u0000-\u001F\u007F\s]+/g, (match) => (/^ +$/.test(match) ? match : '')).trim();
   if (href === '') return undefined;
   if (href.startsWith('/') && !href.startsWith('//')) return href;
