@@ -8,7 +8,7 @@ import { ButtonLink } from '../blocks/button-link.tsx';
 export function VisitPlatform({ name, url, note }: { name: string; url: string; note: string }) {
   const host = new URL(url).host;
   return (
-    <BlockSection id="visit" labelledBy="visit-heading" tone="muted">
+    <BlockSection id="visit" labelledBy="visit-heading">
       <div className="mx-auto max-w-3xl text-center">
         <h2 id="visit-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">See {name} for Yourself</h2>
         <p className="mt-3 text-lg text-slate-700">{note}</p>
