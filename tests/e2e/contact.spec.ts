@@ -113,6 +113,7 @@ test.describe('with JavaScript', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#contact-email-error')).toHaveText('Please enter a valid email address');
     await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(email).toBeFocused();
     expect(web3forms.submissions).toHaveLength(0);
     expectOnlyResourceError(consoleErrors, /status of 400/);
   });

@@ -29,6 +29,9 @@ export interface ContactFormProps {
 
 type Errors = Partial<Record<ContactField, string>>;
 
+/** The order of the fields on screen, for focusing the first one with an error. */
+const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'phone', 'company', 'service', 'message'];
+
 export function ContactForm({ startedAt, notice }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY_CONTACT_VALUES, ...(notice?.kind === 'error' ? notice.values : {}) }));
   const [errors, setErrors] = useState<Errors>(() => notice?.errors ?? {});
@@ -60,6 +63,9 @@ export function ContactForm({ startedAt, notice }: ContactFormProps) {
     } else {
       setErrors(outcome.errors);
       show('error', outcome.message);
+      // Take keyboard and screen-reader users to the first field that needs fixing.
+      const first = FIELD_ORDER.find((name) => outcome.errors[name]);
+      if (first) document.getElementById(`contact-${first}`)?.focus();
     }
   };
 

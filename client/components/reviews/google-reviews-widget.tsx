@@ -60,7 +60,7 @@ function LoadedReviews({ summary }: { summary: GoogleReviewsSummary }) {
           </a>
         )}
       </div>
-      <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {summary.reviews.slice(0, WIDGET_MAX_REVIEWS).map((review, index) => (
           <ReviewCard key={`${review.authorName}-${review.time}-${index}`} review={review} />
         ))}
@@ -72,7 +72,7 @@ function LoadedReviews({ summary }: { summary: GoogleReviewsSummary }) {
 
 function ReviewCard({ review }: { review: GoogleReview }) {
   return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="review-card">
+    <li className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="review-card">
       <div className="flex items-center gap-3">
         {review.profilePhotoUrl ? (
           <img src={review.profilePhotoUrl} alt="" width={40} height={40} loading="lazy" decoding="async" referrerPolicy="no-referrer" className="size-10 shrink-0 rounded-full bg-slate-200 object-cover" />
