@@ -5,7 +5,8 @@
  * - Key: crawler or browser, path and query, and a hash of the page's loader data. New data
  *   (a new post, an edited title) is a new key at once; nothing has to be purged.
  * - The per-request CSP nonce is kept: an entry is stored split at the nonce of the render it
- *   came from, and each hit is joined with the new request's nonce.
+ *   came from, and each hit is joined with the new request's nonce, as is or as gzip compressed
+ *   once at store time (nonce-gzip.server.ts).
  * - A few independent renders per key (VARIANTS), one picked at random per hit: what a render
  *   draws at random (the testimonials' start) stays random per visit.
  * - Entries live TTL_MS: what the loaders do not carry (the reviews streamed under Suspense,
@@ -15,6 +16,7 @@
  * - Bounded by bytes, least recently used first out.
  */
 import { createHash } from 'node:crypto';
+import { precompress, precompressedSize, type PrecompressedPage } from './nonce-gzip.server.ts';
 
 /** Well inside the reviews' 60 s freshness (spec section 7); long enough that a busy page renders rarely. */
 export const RENDER_CACHE_TTL_MS = 5_000;
@@ -26,7 +28,7 @@ export const RENDER_CACHE_MAX_BYTES = 24 * 2 ** 20;
 const SEEN_MAX_KEYS = 10_000;
 
 interface Entry {
-  variants: string[][];
+  variants: PrecompressedPage[];
   bytes: number;
   expiresAt: number;
 }
@@ -72,8 +74,8 @@ export class RenderCache {
     return entry;
   }
 
-  /** The page for this request with its nonce in place, or undefined: render it (and offer it with `store`). */
-  get(key: string, nonce: string): string | undefined {
+  /** A stored render (join it with the request's nonce: identityBody / gzipBody), or undefined: render it (and offer it with `store`). */
+  get(key: string): PrecompressedPage | undefined {
     const entry = this.live(key);
     if (!entry || entry.variants.length < this.variantCount) {
       this.stats.misses += 1;
@@ -83,7 +85,7 @@ export class RenderCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     this.stats.hits += 1;
-    return entry.variants[Math.floor(this.random() * entry.variants.length)]!.join(nonce);
+    return entry.variants[Math.floor(this.random() * entry.variants.length)]!;
   }
 
   /** Whether a render of this key should be captured for the cache (second sighting on, pool not full). */
@@ -98,17 +100,18 @@ export class RenderCache {
     return false;
   }
 
-  /** Adds one complete render, rendered with `nonce`. */
+  /** Adds one complete render, rendered with `nonce` (compressed once here, for every later hit). */
   store(key: string, html: string, nonce: string): void {
-    const size = html.length * 2;
-    if (size > this.maxBytes / 4) return;
+    if (html.length > this.maxBytes / 4) return;
     let entry = this.live(key);
     if (!entry) {
       entry = { variants: [], bytes: 0, expiresAt: this.now() + this.ttlMs };
       this.entries.set(key, entry);
     }
     if (entry.variants.length >= this.variantCount) return;
-    entry.variants.push(html.split(nonce));
+    const variant = precompress(html.split(nonce));
+    const size = precompressedSize(variant);
+    entry.variants.push(variant);
     entry.bytes += size;
     this.bytes += size;
     this.stats.stored += 1;

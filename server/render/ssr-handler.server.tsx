@@ -5,9 +5,11 @@
  *
  * Two things keep it fast (docs/decisions/051, 053):
  * - Pages whose status cannot depend on their data (all but those marked `statusFromData`)
- *   send the status and the data-free start of <head> (stylesheet, module preloads) before the
- *   loaders run: the first byte does not wait on a slow content upstream.
- * - A render cache keeps recent renders (split at the nonce) and answers repeats without React.
+ *   send the status and the data-free start of <head> (stylesheet, module preloads) when the
+ *   loaders take longer than EARLY_HEAD_AFTER_MS: the first byte does not wait on a slow
+ *   content upstream.
+ * - A render cache keeps recent renders (split at the nonce, gzipped once) and answers repeats
+ *   without React and without compressing again.
  */
 import { Writable } from 'node:stream';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
@@ -28,10 +30,17 @@ import type { RouteHandle } from '../../client/routes.tsx';
 import type { Logger } from '../logger.server.ts';
 import type { BuildManifest } from './build-manifest.server.ts';
 import { DOCUMENT_END, MINIMAL_ERROR_PAGE, PRELUDE_ERROR_END, renderDocumentHead, renderDocumentPrelude } from './document.server.ts';
+import { gzipBody, identityBody, precompress, type PrecompressedPage } from './nonce-gzip.server.ts';
 import { RenderCache } from './render-cache.server.ts';
+import { acceptedEncodings } from '../static-assets.server.ts';
 
 /** A render that has not finished by then is aborted: what is done is sent, the rest falls back to the client. */
 export const RENDER_ABORT_MS = 10_000;
+/**
+ * Loaders on cached data finish in well under a millisecond; past this they are waiting on an
+ * upstream, and the head goes out first. Small against the 20 ms first-byte budget (issue 7).
+ */
+export const EARLY_HEAD_AFTER_MS = 4;
 
 export interface SsrOptions {
   handler: StaticHandler;
@@ -77,6 +86,11 @@ export function statusBeforeData(routeId: RouteId): number | undefined {
   return routeId === 'not-found' ? 404 : 200;
 }
 
+function acceptsGzip(req: ExpressRequest): boolean {
+  const accepted = acceptedEncodings(req.get('accept-encoding'));
+  return accepted.has('gzip') || accepted.has('*');
+}
+
 /** A writable that forwards React's output to the response and passes React's flush() on to compression. */
 function responseSink(res: ExpressResponse, capture: Buffer[] | undefined, onEnd: () => void): Writable {
   const sink = new Writable({
@@ -98,13 +112,14 @@ function responseSink(res: ExpressResponse, capture: Buffer[] | undefined, onEnd
 export function createSsrHandler(options: SsrOptions): RequestHandler {
   const { handler, manifest, siteUrl, logger, pageFileOf } = options;
   const cache = options.renderCache === false ? undefined : (options.renderCache ?? new RenderCache());
-  // The prelude depends only on the route: built once per route.
-  const preludes = new Map<RouteId, string>();
+  // The prelude depends only on the route: built (and compressed) once per route.
+  const preludes = new Map<RouteId, { html: string; compressed: PrecompressedPage }>();
   const preludeOf = (routeId: RouteId) => {
     let prelude = preludes.get(routeId);
     if (prelude === undefined) {
       const page = manifest.pages[pageFileOf(routeId)] ?? [];
-      prelude = renderDocumentPrelude({ stylesheet: manifest.css, modulePreloads: [...new Set([manifest.entry, ...manifest.entryImports, ...page])] });
+      const html = renderDocumentPrelude({ stylesheet: manifest.css, modulePreloads: [...new Set([manifest.entry, ...manifest.entryImports, ...page])] });
+      prelude = { html, compressed: precompress([html]) };
       preludes.set(routeId, prelude);
     }
     return prelude;
@@ -120,24 +135,34 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     // Pages carry a per-request nonce and may change on every deploy: never kept by shared caches.
     res.setHeader('Cache-Control', 'private, no-cache');
-    if (earlyStatus !== undefined) {
-      res.status(earlyStatus);
-      res.write(preludeOf(matchedRouteId));
-      // Through the compression middleware too, the prelude leaves now.
-      (res as ExpressResponse & { flush?: () => void }).flush?.();
-    }
-    const early = earlyStatus !== undefined;
 
     const controller = new AbortController();
     res.on('close', () => controller.abort());
-    let context: StaticHandlerContext | Response;
-    try {
-      context = await handler.query(toFetchRequest(req, controller.signal));
-    } catch (error) {
-      if (!early) return next(error);
-      logger.error({ err: error, path: url.pathname }, 'loaders failed after the head was sent');
+    const loading = handler.query(toFetchRequest(req, controller.signal)).then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    let early = false;
+    if (earlyStatus !== undefined) {
+      let timer: NodeJS.Timeout | undefined;
+      const quick = await Promise.race([loading.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(resolve, EARLY_HEAD_AFTER_MS, false)))]);
+      clearTimeout(timer);
+      if (!quick) {
+        early = true;
+        res.status(earlyStatus);
+        res.write(preludeOf(matchedRouteId).html);
+        // Through the compression middleware too, the prelude leaves now.
+        (res as ExpressResponse & { flush?: () => void }).flush?.();
+      }
+    }
+
+    const outcome = await loading;
+    if ('error' in outcome) {
+      if (!early) return next(outcome.error);
+      logger.error({ err: outcome.error, path: url.pathname }, 'loaders failed after the head was sent');
       return void res.end(PRELUDE_ERROR_END);
     }
+    const context = outcome.value;
     if (context instanceof Response) {
       // A loader redirected.
       const location = context.headers.get('Location');
@@ -159,19 +184,29 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
       if (req.method === 'HEAD') return void res.end();
     }
 
-    const page = describePage(routeId, context.loaderData[routeId], url.pathname, siteUrl);
     const hydrationJson = serializeForScript(dehydrate(context));
     const crawler = isbot(req.get('user-agent') ?? '');
     const key = cache ? RenderCache.key(crawler, url.pathname + url.search, hydrationJson) : '';
-    const prelude = early ? '' : preludeOf(routeId);
+    const prelude = early ? undefined : preludeOf(routeId);
 
-    const cached = cache?.get(key, nonce);
+    const cached = cache?.get(key);
     if (cached !== undefined) {
-      res.end(prelude + cached);
+      let body: Buffer;
+      if (prelude && acceptsGzip(req)) {
+        // Compressed at store time: the compression middleware leaves an encoded body alone.
+        body = gzipBody([prelude.compressed, cached], nonce);
+        res.setHeader('Content-Encoding', 'gzip');
+        res.setHeader('Vary', 'Accept-Encoding');
+      } else {
+        body = prelude ? Buffer.concat([Buffer.from(prelude.html), identityBody(cached, nonce)]) : identityBody(cached, nonce);
+      }
+      if (!early) res.setHeader('Content-Length', String(body.length));
+      res.end(body);
       options.onRendered?.({ routeId, status, ms: performance.now() - started });
       return;
     }
 
+    const page = describePage(routeId, context.loaderData[routeId], url.pathname, siteUrl);
     const documentHead = renderDocumentHead({ head: page.head, nonce, hydrationJson });
     const capture = cache?.wants(key) ? [Buffer.from(documentHead)] : undefined;
     let failed = false;
@@ -183,7 +218,7 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
       [crawler ? 'onAllReady' : 'onShellReady']() {
         shellSent = true;
         if (!early) res.status(status);
-        res.write(prelude + documentHead);
+        res.write((prelude?.html ?? '') + documentHead);
         stream.pipe(
           responseSink(res, capture, () => {
             res.end(DOCUMENT_END);
