@@ -30,17 +30,27 @@ export function Page() {
       </ProseSection>
 
       <BlockSection id="team" labelledBy="team-heading" tone="muted">
-        <SectionHeading id="team-heading" eyebrow="The people" title="Meet Our Team" subtitle="The people you will actually work with, from the first call to launch and beyond." />
+        <SectionHeading
+          id="team-heading"
+          eyebrow="The people"
+          title="Meet Our Team"
+          subtitle="The people you will actually work with, from the first call to launch and beyond."
+        />
         <ul className="mt-12 grid gap-8 md:grid-cols-2">
           {TEAM.map((member) => (
-            <li key={member.name} className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+            <li
+              key={member.name}
+              className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+            >
               <TeamAvatar src={member.avatar} initials={member.initials} size={128} />
               <h3 className="mt-6 text-2xl font-bold text-slate-900">{member.name}</h3>
               <p className="mt-1 font-semibold text-brand-700">{member.role}</p>
               <p className="mt-4 text-slate-700">{member.description}</p>
               <ul aria-label={`${member.name}'s specialties`} className="mt-6 flex flex-wrap justify-center gap-2">
                 {member.specialties.map((specialty) => (
-                  <li key={specialty} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">{specialty}</li>
+                  <li key={specialty} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                    {specialty}
+                  </li>
                 ))}
               </ul>
             </li>
@@ -49,7 +59,12 @@ export function Page() {
       </BlockSection>
 
       <BlockSection id="our-reach" labelledBy="our-reach-heading">
-        <SectionHeading id="our-reach-heading" eyebrow="Who we serve" title="Our Reach" subtitle="The same standards for a global enterprise and the shop down the street." />
+        <SectionHeading
+          id="our-reach-heading"
+          eyebrow="Who we serve"
+          title="Our Reach"
+          subtitle="The same standards for a global enterprise and the shop down the street."
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {OUR_REACH.map((tile) => (
             <li key={tile.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -81,7 +96,12 @@ export function Page() {
       {/* Slot for the Google reviews widget (issue 5): it renders inside this section, under the heading. */}
       <section id="client-reviews" aria-labelledby="client-reviews-heading" className="scroll-mt-20 py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="client-reviews-heading" eyebrow="Reviews" title="Client Reviews" subtitle="What our clients say about us on Google." />
+          <SectionHeading
+            id="client-reviews-heading"
+            eyebrow="Reviews"
+            title="Client Reviews"
+            subtitle="What our clients say about us on Google."
+          />
           <GoogleReviewsWidget />
         </div>
       </section>

@@ -30,9 +30,9 @@ export function Page() {
           <p key={text}>{text}</p>
         ))}
         <p>
-          They needed one place to plan events, manage people and run the show live, built by a team that knows both
-          {' '}<TextLink to="/web-development-vancouver-wa">web development</TextLink> and the operations behind a service
-          that has to stay up at 3 a.m.
+          They needed one place to plan events, manage people and run the show live, built by a team that knows both{' '}
+          <TextLink to="/web-development-vancouver-wa">web development</TextLink> and the operations behind a service that has to stay up at
+          3 a.m.
         </p>
       </ProseSection>
       <FeatureList
@@ -45,15 +45,15 @@ export function Page() {
       />
       <ProseSection id="approach" eyebrow="How" title="How We Built It">
         <p>
-          The platform is a <TextLink to="/software-development-vancouver-wa">custom software</TextLink> project: a React front end
-          and a Node.js API over PostgreSQL, with the schedule's conflict rules enforced in the database so two people can never
-          book the same slot.
+          The platform is a <TextLink to="/software-development-vancouver-wa">custom software</TextLink> project: a React front end and a
+          Node.js API over PostgreSQL, with the schedule's conflict rules enforced in the database so two people can never book the same
+          slot.
         </p>
         <p>
-          The chatbot came out of our <TextLink to="/ai-consulting-vancouver-wa">AI consulting</TextLink> work: it answers from the
-          event's own schedule and rules rather than from the open internet. Everything runs in containers on
-          {' '}<TextLink to="/kubernetes-vancouver-wa">Kubernetes</TextLink>, deployed through an automated
-          {' '}<TextLink to="/devops-vancouver-wa">DevOps</TextLink> pipeline, so event nights with traffic spikes are routine.
+          The chatbot came out of our <TextLink to="/ai-consulting-vancouver-wa">AI consulting</TextLink> work: it answers from the event's
+          own schedule and rules rather than from the open internet. Everything runs in containers on{' '}
+          <TextLink to="/kubernetes-vancouver-wa">Kubernetes</TextLink>, deployed through an automated{' '}
+          <TextLink to="/devops-vancouver-wa">DevOps</TextLink> pipeline, so event nights with traffic spikes are routine.
         </p>
       </ProseSection>
       <BlockSection id="results" labelledBy="results-heading" tone="muted">
@@ -62,7 +62,12 @@ export function Page() {
           <StatStrip label="R3dLabs results" stats={R3DLABS.results} />
         </div>
       </BlockSection>
-      <TechGrid id="tech-stack" title="Technology Stack" subtitle="Proven, boring-in-a-good-way tools, chosen so the organizers' own volunteers can maintain it." items={R3DLABS.stack} />
+      <TechGrid
+        id="tech-stack"
+        title="Technology Stack"
+        subtitle="Proven, boring-in-a-good-way tools, chosen so the organizers' own volunteers can maintain it."
+        items={R3DLABS.stack}
+      />
       <TestimonialsCarousel testimonials={R3DLABS_TESTIMONIALS} title="What the Client Says" />
       <VisitPlatform name="R3dLabs" url={R3DLABS_URL} note="The platform is live and used by streamers every day." />
       <CtaBand

@@ -25,22 +25,35 @@ export function Page() {
           <p key={text}>{text}</p>
         ))}
         <p>
-          It builds on the <TextLink to="/case-studies/r3dlabs">R3dLabs raid-train platform</TextLink> we already run, and combines
-          our <TextLink to="/web-development-vancouver-wa">web development</TextLink> and
-          {' '}<TextLink to="/ai-consulting-vancouver-wa">AI consulting</TextLink> work in one product.
+          It builds on the <TextLink to="/case-studies/r3dlabs">R3dLabs raid-train platform</TextLink> we already run, and combines our{' '}
+          <TextLink to="/web-development-vancouver-wa">web development</TextLink> and{' '}
+          <TextLink to="/ai-consulting-vancouver-wa">AI consulting</TextLink> work in one product.
         </p>
       </ProseSection>
-      <FeatureList id="features" tone="muted" eyebrow="What it does" title="Key Features" subtitle="Everything a streamer needs to go from idea to shared flyer." features={RAIDFLYER.features} />
+      <FeatureList
+        id="features"
+        tone="muted"
+        eyebrow="What it does"
+        title="Key Features"
+        subtitle="Everything a streamer needs to go from idea to shared flyer."
+        features={RAIDFLYER.features}
+      />
       <ProseSection id="results" eyebrow="Status" title="The Results So Far">
         <p className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
           <strong className="font-semibold">Under construction.</strong> {RAIDFLYER.status}
         </p>
         <p>
-          Image generation runs as background jobs, so a busy evening never slows the site down, on the same
-          {' '}<TextLink to="/cloud-infrastructure-vancouver-wa">cloud infrastructure</TextLink> practices we use for our clients.
+          Image generation runs as background jobs, so a busy evening never slows the site down, on the same{' '}
+          <TextLink to="/cloud-infrastructure-vancouver-wa">cloud infrastructure</TextLink> practices we use for our clients.
         </p>
       </ProseSection>
-      <TechGrid id="tech-stack" tone="muted" title="Technology Stack" subtitle="Twitch login, a billing provider and a relational database at its core." items={RAIDFLYER.stack} />
+      <TechGrid
+        id="tech-stack"
+        tone="muted"
+        title="Technology Stack"
+        subtitle="Twitch login, a billing provider and a relational database at its core."
+        items={RAIDFLYER.stack}
+      />
       <VisitPlatform name="RaidFlyer" url={RAIDFLYER_URL} note="Take a look at the preview and join the list for the launch." />
       <CtaBand
         title="Thinking About an AI Product?"

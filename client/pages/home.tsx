@@ -48,9 +48,17 @@ export function Page() {
         subtitle="Four steps from the first conversation to software you can rely on."
         steps={HOME_PROCESS}
       />
-      <GoogleTestimonialsCarousel testimonials={DEFAULT_TESTIMONIALS} subtitle="Owners and teams across the Pacific Northwest on working with us." />
+      <GoogleTestimonialsCarousel
+        testimonials={DEFAULT_TESTIMONIALS}
+        subtitle="Owners and teams across the Pacific Northwest on working with us."
+      />
       <BlockSection id="case-studies" labelledBy="case-studies-heading">
-        <SectionHeading id="case-studies-heading" eyebrow="Our work" title="Featured Case Studies" subtitle="Two platforms we designed, built and run." />
+        <SectionHeading
+          id="case-studies-heading"
+          eyebrow="Our work"
+          title="Featured Case Studies"
+          subtitle="Two platforms we designed, built and run."
+        />
         <ul className="mt-12 grid gap-8 md:grid-cols-2">
           {CASE_STUDIES.map((study) => (
             <li key={study.id}>
@@ -59,11 +67,18 @@ export function Page() {
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <ButtonLink to="/case-studies" variant="secondary">View All Case Studies</ButtonLink>
+          <ButtonLink to="/case-studies" variant="secondary">
+            View All Case Studies
+          </ButtonLink>
         </div>
       </BlockSection>
       <BlockSection id="recent-posts" labelledBy="recent-posts-heading" tone="muted">
-        <SectionHeading id="recent-posts-heading" eyebrow="From the blog" title="Recent Blog Posts" subtitle="Practical notes on software, cloud and AI for small businesses." />
+        <SectionHeading
+          id="recent-posts-heading"
+          eyebrow="From the blog"
+          title="Recent Blog Posts"
+          subtitle="Practical notes on software, cloud and AI for small businesses."
+        />
         {recentPosts.length > 0 ? (
           <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {recentPosts.map((post) => (
@@ -76,7 +91,9 @@ export function Page() {
           <p className="mt-12 text-center text-slate-700">No entries found</p>
         )}
         <div className="mt-10 text-center">
-          <ButtonLink to="/blog" variant="secondary">View All Blog Posts</ButtonLink>
+          <ButtonLink to="/blog" variant="secondary">
+            View All Blog Posts
+          </ButtonLink>
         </div>
       </BlockSection>
       <CtaBand {...HOME_CLOSING_CTA} primary={{ label: 'Contact Us Today', to: '/contact' }} showCall />

@@ -8,9 +8,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Introduction',
     body: (
       <p>
-        {SITE.legalName} ("we", "us") respects your privacy. This policy explains what information we collect when you visit
-        this website or contact us, how we use and share it, how we protect it and the choices you have. By using the site you
-        agree to this policy and to our <LegalLink to="/terms">Terms of Service</LegalLink>.
+        {SITE.legalName} ("we", "us") respects your privacy. This policy explains what information we collect when you visit this website or
+        contact us, how we use and share it, how we protect it and the choices you have. By using the site you agree to this policy and to
+        our <LegalLink to="/terms">Terms of Service</LegalLink>.
       </p>
     ),
   },
@@ -21,9 +21,18 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>We collect only what we need:</p>
         <ul>
-          <li><strong>Information you give us</strong>: your name, e-mail address, phone number, company and message when you use the contact form, e-mail or call us.</li>
-          <li><strong>Usage information</strong>: pages visited, the referring page, browser type and approximate location, collected through analytics when enabled.</li>
-          <li><strong>Technical data</strong>: your IP address and request details, kept briefly in server logs for security and troubleshooting.</li>
+          <li>
+            <strong>Information you give us</strong>: your name, e-mail address, phone number, company and message when you use the contact
+            form, e-mail or call us.
+          </li>
+          <li>
+            <strong>Usage information</strong>: pages visited, the referring page, browser type and approximate location, collected through
+            analytics when enabled.
+          </li>
+          <li>
+            <strong>Technical data</strong>: your IP address and request details, kept briefly in server logs for security and
+            troubleshooting.
+          </li>
         </ul>
       </>
     ),
@@ -48,7 +57,10 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>We do not sell or rent your personal information. We share it only:</p>
         <ul>
-          <li>With service providers who help us run the business (hosting, e-mail delivery, analytics), under contracts that require them to protect it.</li>
+          <li>
+            With service providers who help us run the business (hosting, e-mail delivery, analytics), under contracts that require them to
+            protect it.
+          </li>
           <li>When the law requires it, or to protect our rights, our clients or the public.</li>
           <li>As part of a merger or sale of the business, with notice to you.</li>
         </ul>
@@ -60,9 +72,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Data Security',
     body: (
       <p>
-        We protect your information with encryption in transit (HTTPS), access limited to the people who need it, and regularly
-        updated systems. No method of transmission or storage is completely secure, so we cannot guarantee absolute security, but we
-        will tell you promptly if a breach affects your information.
+        We protect your information with encryption in transit (HTTPS), access limited to the people who need it, and regularly updated
+        systems. No method of transmission or storage is completely secure, so we cannot guarantee absolute security, but we will tell you
+        promptly if a breach affects your information.
       </p>
     ),
   },
@@ -87,8 +99,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Contact Us',
     body: (
       <p>
-        Questions about this policy or your information? E-mail us at <LegalLink to={`mailto:${SITE.email}`}>{SITE.email}</LegalLink>,
-        write to {SITE.legalName}, {formatAddressOneLine()}, or use our <LegalLink to="/contact">contact page</LegalLink>.
+        Questions about this policy or your information? E-mail us at <LegalLink to={`mailto:${SITE.email}`}>{SITE.email}</LegalLink>, write
+        to {SITE.legalName}, {formatAddressOneLine()}, or use our <LegalLink to="/contact">contact page</LegalLink>.
       </p>
     ),
   },

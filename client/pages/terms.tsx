@@ -8,9 +8,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Agreement to Terms',
     body: (
       <p>
-        These terms govern your use of this website and of the services of {SITE.legalName} ("we", "us"). By using the site or
-        engaging our services you agree to them. If you do not agree, please do not use the site. Our
-        {' '}<LegalLink to="/privacy-policy">Privacy Policy</LegalLink> explains how we handle your information.
+        These terms govern your use of this website and of the services of {SITE.legalName} ("we", "us"). By using the site or engaging our
+        services you agree to them. If you do not agree, please do not use the site. Our{' '}
+        <LegalLink to="/privacy-policy">Privacy Policy</LegalLink> explains how we handle your information.
       </p>
     ),
   },
@@ -19,9 +19,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Services',
     body: (
       <p>
-        We provide software development, web development and design, cloud, DevOps, Kubernetes, database, AI consulting and
-        marketing services. The scope, deliverables, schedule and price of each engagement are set out in a written proposal or
-        statement of work, which takes precedence over these terms where they differ.
+        We provide software development, web development and design, cloud, DevOps, Kubernetes, database, AI consulting and marketing
+        services. The scope, deliverables, schedule and price of each engagement are set out in a written proposal or statement of work,
+        which takes precedence over these terms where they differ.
       </p>
     ),
   },
@@ -43,8 +43,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         The content of this website (text, graphics, logos and code) belongs to us or our licensors and may not be copied without
-        permission. Ownership of work we create for you is set out in your agreement; unless it says otherwise, it passes to you
-        once paid for in full, while we keep our pre-existing tools and know-how.
+        permission. Ownership of work we create for you is set out in your agreement; unless it says otherwise, it passes to you once paid
+        for in full, while we keep our pre-existing tools and know-how.
       </p>
     ),
   },
@@ -53,8 +53,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Payment Terms',
     body: (
       <p>
-        Fees, schedules and payment methods are agreed in each proposal. Invoices are due within the period stated on them. All
-        fees are non-refundable unless otherwise agreed in writing. We may pause work on overdue accounts after giving notice.
+        Fees, schedules and payment methods are agreed in each proposal. Invoices are due within the period stated on them. All fees are
+        non-refundable unless otherwise agreed in writing. We may pause work on overdue accounts after giving notice.
       </p>
     ),
   },
@@ -63,9 +63,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Limitation of Liability',
     body: (
       <p>
-        To the extent the law allows, we are not liable for indirect, incidental or consequential damages, lost profits or lost data.
-        Our total liability for any claim is limited to the amount you paid us for the services giving rise to the claim in the
-        twelve months before it arose.
+        To the extent the law allows, we are not liable for indirect, incidental or consequential damages, lost profits or lost data. Our
+        total liability for any claim is limited to the amount you paid us for the services giving rise to the claim in the twelve months
+        before it arose.
       </p>
     ),
   },
@@ -74,8 +74,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Indemnification',
     body: (
       <p>
-        You agree to indemnify and hold us harmless from claims, losses and expenses (including reasonable legal fees) arising from
-        your misuse of the site or services, your breach of these terms or your violation of anyone else's rights.
+        You agree to indemnify and hold us harmless from claims, losses and expenses (including reasonable legal fees) arising from your
+        misuse of the site or services, your breach of these terms or your violation of anyone else's rights.
       </p>
     ),
   },
@@ -84,8 +84,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Changes to Terms',
     body: (
       <p>
-        We may update these terms from time to time. Changes are effective immediately upon posting on this page, and the date at
-        the top shows the latest revision. Continuing to use the site after a change means you accept it.
+        We may update these terms from time to time. Changes are effective immediately upon posting on this page, and the date at the top
+        shows the latest revision. Continuing to use the site after a change means you accept it.
       </p>
     ),
   },
@@ -94,9 +94,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Contact Information',
     body: (
       <p>
-        Questions about these terms? E-mail <LegalLink to={`mailto:${SITE.email}`}>{SITE.email}</LegalLink>, call
-        {' '}<LegalLink to={`tel:${SITE.phoneDial}`}>{SITE.phoneDisplay}</LegalLink>, write to {SITE.legalName},
-        {' '}{formatAddressOneLine()}, or visit our <LegalLink to="/contact">contact page</LegalLink>.
+        Questions about these terms? E-mail <LegalLink to={`mailto:${SITE.email}`}>{SITE.email}</LegalLink>, call{' '}
+        <LegalLink to={`tel:${SITE.phoneDial}`}>{SITE.phoneDisplay}</LegalLink>, write to {SITE.legalName}, {formatAddressOneLine()}, or
+        visit our <LegalLink to="/contact">contact page</LegalLink>.
       </p>
     ),
   },

@@ -27,7 +27,11 @@ async function resolvePath(page: Page, routePath: string): Promise<string> {
 async function violationsOf(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join('\n    ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 5)
+        .join('\n    ')}`,
   );
 }
 

@@ -51,7 +51,10 @@ beforeAll(async () => {
 });
 
 function decodeHref(href: string): string {
-  return href.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+  return href
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 /** Hrefs of the <a> elements of a page (not <link>: canonical and alternates are absolute by design). */
@@ -117,7 +120,9 @@ describe('link crawl', () => {
       await crawl();
       const notFound = [...pages].filter(([, result]) => result.status === 404).map(([target]) => target);
       const failed = [...pages].filter(([, result]) => result.status >= 500).map(([target]) => target);
-      const brokenFrom = links.filter((link) => notFound.includes(link.href.split('#')[0] || link.from)).map((link) => `${link.from} -> ${link.href}`);
+      const brokenFrom = links
+        .filter((link) => notFound.includes(link.href.split('#')[0] || link.from))
+        .map((link) => `${link.from} -> ${link.href}`);
       expect(brokenFrom, 'links answering 404').toEqual([]);
       expect(missingFiles, 'links to files missing from public/').toEqual([]);
       expect(failed, 'pages answering 5xx').toEqual([]);
@@ -139,10 +144,25 @@ describe('link crawl', () => {
       expect(missingFragments, 'fragments with no element of that id on the target page').toEqual([]);
 
       // The crawl really covered the site: every page of the route table that has no parameter was reached.
-      for (const expected of ['/', '/about-us', '/case-studies', '/case-studies/r3dlabs', '/case-studies/raidflyer', '/contact', '/blog', '/privacy-policy', '/terms', '/devops-vancouver-wa', '/seo-marketing-vancouver-wa']) {
+      for (const expected of [
+        '/',
+        '/about-us',
+        '/case-studies',
+        '/case-studies/r3dlabs',
+        '/case-studies/raidflyer',
+        '/contact',
+        '/blog',
+        '/privacy-policy',
+        '/terms',
+        '/devops-vancouver-wa',
+        '/seo-marketing-vancouver-wa',
+      ]) {
         expect(pages.get(expected)?.status, expected).toBe(200);
       }
-      expect([...pages.keys()].some((key) => key.startsWith('/blog/')), 'at least one blog post reached').toBe(true);
+      expect(
+        [...pages.keys()].some((key) => key.startsWith('/blog/')),
+        'at least one blog post reached',
+      ).toBe(true);
     },
     CRAWL_TIMEOUT_MS,
   );

@@ -63,7 +63,14 @@ describe('home', () => {
     const { html, text } = await page('/');
     expect(html.match(/<h1\b/g)).toHaveLength(1);
     expect(hrefOf(html, 'Explore Software Development')).toBe('/software-development-vancouver-wa');
-    for (const servicePath of ['/web-development-vancouver-wa', '/software-development-vancouver-wa', '/devops-vancouver-wa', '/kubernetes-vancouver-wa', '/cloud-infrastructure-vancouver-wa', '/ai-consulting-vancouver-wa']) {
+    for (const servicePath of [
+      '/web-development-vancouver-wa',
+      '/software-development-vancouver-wa',
+      '/devops-vancouver-wa',
+      '/kubernetes-vancouver-wa',
+      '/cloud-infrastructure-vancouver-wa',
+      '/ai-consulting-vancouver-wa',
+    ]) {
       expect(html, servicePath).toMatch(new RegExp(`href="${servicePath}"[^>]*>Learn More`));
     }
     expect(text).toContain('Why Businesses Choose Us');
@@ -167,8 +174,10 @@ describe('case studies', () => {
       'Live dashboard',
       'AI chatbot',
       'Responsive',
-    ]) expect(text.toLowerCase()).toContain(feature.toLowerCase());
-    for (const result of ['3,000+', 'active streamers every month', '1,000+', 'raid trains', '8+ hours', 'saved per event']) expect(text).toContain(result);
+    ])
+      expect(text.toLowerCase()).toContain(feature.toLowerCase());
+    for (const result of ['3,000+', 'active streamers every month', '1,000+', 'raid trains', '8+ hours', 'saved per event'])
+      expect(text).toContain(result);
     expect(html).toMatch(new RegExp(`<a[^>]*href="${R3DLABS_URL}"[^>]*target="_blank" rel="noopener noreferrer"`));
     for (const tech of ['React', 'Node.js', 'PostgreSQL', 'Twitch API', 'Kubernetes']) expect(text).toContain(tech);
     expect(text).toContain('Showing 1 of 1 reviews');
@@ -176,7 +185,17 @@ describe('case studies', () => {
 
   it('RaidFlyer has every feature, the launch status, the external link and the stack', async () => {
     const { html, text } = await page('/case-studies/raidflyer');
-    for (const feature of ['Flyer templates', 'AI-generated backgrounds', 'Upload an image', 'text prompt', 'public page', 'social accounts', 'Personal flyer feed', 'logging in with Twitch', 'Integration with R3dLabs']) {
+    for (const feature of [
+      'Flyer templates',
+      'AI-generated backgrounds',
+      'Upload an image',
+      'text prompt',
+      'public page',
+      'social accounts',
+      'Personal flyer feed',
+      'logging in with Twitch',
+      'Integration with R3dLabs',
+    ]) {
       expect(text.toLowerCase()).toContain(feature.toLowerCase());
     }
     expect(text).toContain('under construction');
@@ -191,7 +210,9 @@ describe('case studies', () => {
       const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
       expect(main, pathname).not.toMatch(/href="\/services\//);
       const serviceLinks = [...main.matchAll(/href="(\/[a-z-]+-vancouver-wa)"/g)].map((match) => match[1]);
-      expect(serviceLinks.length, pathname === '/case-studies' ? 'the list page has none' : pathname).toBeGreaterThanOrEqual(pathname === '/case-studies' ? 0 : 3);
+      expect(serviceLinks.length, pathname === '/case-studies' ? 'the list page has none' : pathname).toBeGreaterThanOrEqual(
+        pathname === '/case-studies' ? 0 : 3,
+      );
     }
   });
 });
@@ -199,7 +220,15 @@ describe('case studies', () => {
 describe('privacy policy and terms', () => {
   it('privacy has seven sections, the date, the e-mail and links to terms and contact', async () => {
     const { html, text } = await page('/privacy-policy');
-    const sections = ['Introduction', 'Information We Collect', 'How We Use Your Information', 'Information Sharing', 'Data Security', 'Your Rights', 'Contact Us'];
+    const sections = [
+      'Introduction',
+      'Information We Collect',
+      'How We Use Your Information',
+      'Information Sharing',
+      'Data Security',
+      'Your Rights',
+      'Contact Us',
+    ];
     sections.forEach((title, index) => expect(text).toContain(`${index + 1}. ${title}`));
     expect(text).not.toContain('8. ');
     expect(text).toContain('Last updated April 24, 2025');
@@ -210,7 +239,17 @@ describe('privacy policy and terms', () => {
 
   it('terms has nine sections, the date, the refund and change rules and links to privacy and contact', async () => {
     const { html, text } = await page('/terms');
-    const sections = ['Agreement to Terms', 'Services', 'User Responsibilities', 'Intellectual Property', 'Payment Terms', 'Limitation of Liability', 'Indemnification', 'Changes to Terms', 'Contact Information'];
+    const sections = [
+      'Agreement to Terms',
+      'Services',
+      'User Responsibilities',
+      'Intellectual Property',
+      'Payment Terms',
+      'Limitation of Liability',
+      'Indemnification',
+      'Changes to Terms',
+      'Contact Information',
+    ];
     sections.forEach((title, index) => expect(text).toContain(`${index + 1}. ${title}`));
     expect(text).toContain('Last updated April 24, 2025');
     expect(text).toContain('non-refundable unless otherwise agreed in writing');
@@ -228,7 +267,14 @@ describe('not found', () => {
     expect(text).toContain('/no/such/page');
     expect(hrefOf(html, 'Return Home')).toBe('/');
     expect(html).toMatch(/<button[^>]*>Go Back<\/button>/);
-    for (const popular of ['/software-development-vancouver-wa', '/web-development-vancouver-wa', '/ai-consulting-vancouver-wa', '/cloud-infrastructure-vancouver-wa', '/contact', '/about-us']) {
+    for (const popular of [
+      '/software-development-vancouver-wa',
+      '/web-development-vancouver-wa',
+      '/ai-consulting-vancouver-wa',
+      '/cloud-infrastructure-vancouver-wa',
+      '/contact',
+      '/about-us',
+    ]) {
       expect(html).toContain(`href="${popular}"`);
     }
     expect(hrefOf(html, 'Contact our team')).toBe('/contact');

@@ -58,7 +58,12 @@ describe('TestimonialsCarousel', () => {
 
   it('prefers fetched reviews and tells how many exist on Google', () => {
     const html = renderToStaticMarkup(
-      <TestimonialsCarousel testimonials={THREE} reviews={[review('Di Ho'), review('Ed Fox')]} totalRatings={27} googleUrl="https://maps.example.com/place/1" />,
+      <TestimonialsCarousel
+        testimonials={THREE}
+        reviews={[review('Di Ho'), review('Ed Fox')]}
+        totalRatings={27}
+        googleUrl="https://maps.example.com/place/1"
+      />,
     );
     expect(html).toContain('Review by');
     expect(html).not.toContain('Quote of');

@@ -66,12 +66,7 @@ export function TestimonialsCarousel({
   if (!loading && !error && items.length === 0) return null;
 
   return (
-    <section
-      id={id}
-      aria-roledescription="carousel"
-      aria-labelledby={headingId}
-      className={`scroll-mt-20 py-16 sm:py-20 ${TONES[tone]}`}
-    >
+    <section id={id} aria-roledescription="carousel" aria-labelledby={headingId} className={`scroll-mt-20 py-16 sm:py-20 ${TONES[tone]}`}>
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
         <div className="text-center">
           <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
@@ -193,7 +188,9 @@ function SlideCard({ testimonial, current = false }: { testimonial: Testimonial;
       <div className="mt-6 flex items-center gap-4">
         <Avatar testimonial={testimonial} />
         <div>
-          <p className="font-semibold text-slate-900" data-testid={current ? 'testimonial-name' : undefined}>{testimonial.name}</p>
+          <p className="font-semibold text-slate-900" data-testid={current ? 'testimonial-name' : undefined}>
+            {testimonial.name}
+          </p>
           <p className="text-sm text-slate-700">{[testimonial.position, testimonial.company].filter(Boolean).join(', ')}</p>
         </div>
       </div>
@@ -224,7 +221,10 @@ function Avatar({ testimonial }: { testimonial: Testimonial }) {
     );
   }
   return (
-    <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
+    <span
+      aria-hidden="true"
+      className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+    >
       {initialsOf(testimonial.name)}
     </span>
   );
@@ -243,7 +243,18 @@ function QuoteMark() {
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
     </svg>
   );

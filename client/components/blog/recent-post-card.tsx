@@ -43,7 +43,9 @@ export function RecentPostCard({ post }: { post: BlogPostSummary }) {
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {post.category && <span className="rounded-full bg-brand-50 px-3 py-0.5 font-medium text-brand-800">{post.category.name}</span>}
-          <time dateTime={post.publishDate} className="text-slate-600">{formatPostDate(post.publishDate)}</time>
+          <time dateTime={post.publishDate} className="text-slate-600">
+            {formatPostDate(post.publishDate)}
+          </time>
         </p>
         <h3 className="mt-3 text-xl font-semibold text-slate-900">{post.title}</h3>
         <p className="mt-3 line-clamp-3 text-slate-700">{post.excerpt}</p>

@@ -28,7 +28,9 @@ export function CaseStudyCard({ study, headingLevel: Heading = 'h3', eager = fal
         <p className="mt-3 text-slate-700">{study.description}</p>
         <ul aria-label={`Technologies used in ${study.title}`} className="mt-5 flex flex-wrap gap-2">
           {study.technologies.map((tech) => (
-            <li key={tech} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">{tech}</li>
+            <li key={tech} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
+              {tech}
+            </li>
           ))}
         </ul>
         <Link

@@ -4,7 +4,19 @@ import { Link } from 'react-router';
 import { BlockSection, type SectionTone } from '../blocks/block-section.tsx';
 import { SectionHeading } from '../blocks/section-heading.tsx';
 
-export function ProseSection({ id, title, eyebrow, tone, children }: { id: string; title: string; eyebrow?: string; tone?: SectionTone; children: ReactNode }) {
+export function ProseSection({
+  id,
+  title,
+  eyebrow,
+  tone,
+  children,
+}: {
+  id: string;
+  title: string;
+  eyebrow?: string;
+  tone?: SectionTone;
+  children: ReactNode;
+}) {
   return (
     <BlockSection id={id} labelledBy={`${id}-heading`} tone={tone}>
       <div className="mx-auto max-w-3xl">
@@ -18,7 +30,10 @@ export function ProseSection({ id, title, eyebrow, tone, children }: { id: strin
 /** A link inside running text: underlined, so it is not told apart by colour alone. */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+    <Link
+      to={to}
+      className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
       {children}
     </Link>
   );

@@ -27,7 +27,12 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
         <ol className="mt-3 list-decimal space-y-1 pl-5 text-slate-800">
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">{section.title}</a>
+              <a
+                href={`#${section.id}`}
+                className="text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                {section.title}
+              </a>
             </li>
           ))}
         </ol>
@@ -46,6 +51,15 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
 
 /** An underlined link inside legal text (not distinguished by colour alone). */
 export function LegalLink({ to, children }: { to: string; children: ReactNode }) {
-  const className = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700';
-  return to.startsWith('/') ? <Link to={to} className={className}>{children}</Link> : <a href={to} className={className}>{children}</a>;
+  const className =
+    'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700';
+  return to.startsWith('/') ? (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={to} className={className}>
+      {children}
+    </a>
+  );
 }
