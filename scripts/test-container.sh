@@ -140,7 +140,7 @@ ensure_base_image() {
     build_stand_in "$node_version" "$tarball"
   fi
   log "importing stand-in as docker.io/library/node:$version"
-  "${PODMAN[@]}" import \
+  "${PODMAN[@]}" import --quiet \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change "ENV NODE_VERSION=$node_version" \
     --change 'ENV NODE_EXTRA_CA_CERTS=/usr/local/share/ca-certificates/host-ca-bundle.crt' \
