@@ -42,6 +42,8 @@ const SLOW_UPSTREAM_MS = 1000;
 const TTFB_ROUNDS = QUICK ? 1 : 5;
 const TTFB_REQUESTS_PER_ROUTE = 10;
 const REFERENCE_PREFIX = '/__bench/reference';
+/** What Chrome sends: the browser-like rows measure the server's compression work too. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const ROUTES = [
   { name: 'home', path: '/' },
@@ -95,15 +97,17 @@ async function main(): Promise<void> {
         const size = await expectOk(server.url + route.path);
         await expectOk(server.url + REFERENCE_PREFIX + route.path);
         log(`${route.name} ${route.path}: ${(size / 1024).toFixed(1)} KiB of HTML`);
-        for (const connections of CONNECTIONS) {
+        const runs = [...CONNECTIONS.map((connections) => ({ connections, encoding: '' })), { connections: CONNECTIONS[0]!, encoding: BROWSER_ACCEPT_ENCODING }];
+        for (const { connections, encoding } of runs) {
+          const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
           const measure = async (target: string): Promise<LoadResult> => {
-            await runLoad(server.url, target, connections, WARMUP_S);
-            return runLoad(server.url, target, connections, DURATION_S);
+            await runLoad(server.url, target, connections, WARMUP_S, headers);
+            return runLoad(server.url, target, connections, DURATION_S, headers);
           };
           const ssr = await measure(route.path);
           const reference = await measure(REFERENCE_PREFIX + route.path);
-          results.throughput.push({ route: route.name, path: route.path, connections, htmlBytes: size, ssr, reference, ratio: ssr.rps / reference.rps });
-          log(`${route.name} c=${connections}: SSR ${ssr.rps.toFixed(0)} req/s, reference ${reference.rps.toFixed(0)} req/s`);
+          results.throughput.push({ route: route.name, path: route.path, connections, acceptEncoding: encoding, htmlBytes: size, ssr, reference, ratio: ssr.rps / reference.rps });
+          log(`${route.name} c=${connections}${encoding ? ' compressed' : ''}: SSR ${ssr.rps.toFixed(0)} req/s, reference ${reference.rps.toFixed(0)} req/s`);
         }
       }
     } finally {

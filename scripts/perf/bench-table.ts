@@ -16,7 +16,7 @@ export interface BenchResults {
   /** Load average at the start: other work on the machine skews every figure (read it first). */
   machine: { cpus: number; cpuModel: string; node: string; loadAverageAtStart: number };
   settings: { durationS: number; warmupS: number; connections: number[]; slowUpstreamMs: number; acceptEncoding: string };
-  throughput: Array<{ route: string; path: string; connections: number; htmlBytes: number; ssr: LoadResult; reference: LoadResult; ratio: number }>;
+  throughput: Array<{ route: string; path: string; connections: number; acceptEncoding: string; htmlBytes: number; ssr: LoadResult; reference: LoadResult; ratio: number }>;
   ttfb: Array<{ route: string; path: string; samples: number; statuses: number[]; ttfbP50Ms: number; ttfbP99Ms: number; totalP50Ms: number; totalP99Ms: number }>;
   memory: { requests: number; rssStartMb: number; rssAfterMb: number; errors: number; non2xx: number };
   bundle: { maxFirstLoadJsGzipBytes: number; cssGzipBytes: number };
@@ -29,12 +29,13 @@ export function formatBenchTable(results: BenchResults): string {
   const lines: string[] = [];
   lines.push(`Bench ${results.startedAt}${results.quick ? ' (QUICK: smoke run, not figures to quote)' : ''}: ${results.machine.cpus} CPUs, Node ${results.machine.node}, ${results.settings.durationS} s per run, load average ${results.machine.loadAverageAtStart.toFixed(1)} at start`);
   lines.push('');
-  lines.push('route      conns | SSR req/s   p50   p99 | ref req/s   p50   p99 | SSR/ref  target');
+  lines.push('Rows marked (gz/br) send Accept-Encoding as Chrome does (compression work included); the others send none.');
+  lines.push('route              conns | SSR req/s   p50   p99 | ref req/s   p50   p99 | SSR/ref  target');
   for (const row of results.throughput) {
     const ratioOk = row.ratio >= TARGETS.minRatio;
     const p99Ok = row.connections !== 10 || row.ssr.p99Ms <= TARGETS.maxP99MsAt10;
     lines.push(
-      `${row.route.padEnd(10)} ${String(row.connections).padStart(5)} | ${fixed(row.ssr.rps).padStart(9)} ${fixed(row.ssr.p50Ms, 1).padStart(5)} ${fixed(row.ssr.p99Ms, 1).padStart(5)} | ` +
+      `${(row.route + (row.acceptEncoding ? ' (gz/br)' : '')).padEnd(18)} ${String(row.connections).padStart(5)} | ${fixed(row.ssr.rps).padStart(9)} ${fixed(row.ssr.p50Ms, 1).padStart(5)} ${fixed(row.ssr.p99Ms, 1).padStart(5)} | ` +
         `${fixed(row.reference.rps).padStart(9)} ${fixed(row.reference.p50Ms, 1).padStart(5)} ${fixed(row.reference.p99Ms, 1).padStart(5)} | ` +
         `${fixed(row.ratio, 2).padStart(7)}  ratio ${mark(ratioOk)}${row.connections === 10 ? `, p99 ${mark(p99Ok)}` : ''}` +
         (row.ssr.non2xx || row.ssr.errors ? `  (${row.ssr.non2xx} non-2xx, ${row.ssr.errors} errors)` : ''),
