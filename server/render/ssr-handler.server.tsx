@@ -215,6 +215,9 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
     const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />, {
       nonce,
       bootstrapModules: [manifest.entry],
+      // Crawlers wait for everything anyway: completed Suspense boundaries go inline, not
+      // after the page as hidden segments (docs/decisions/041).
+      ...(crawler ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
       [crawler ? 'onAllReady' : 'onShellReady']() {
         shellSent = true;
         if (!early) res.status(status);
