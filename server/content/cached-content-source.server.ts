@@ -13,6 +13,8 @@ export const CONTENT_FRESH_MS = 60_000;
 export const CONTENT_ERROR_BACKOFF_MS = 10_000;
 /** Slugs nobody published are remembered briefly only, so probing URLs cannot pin memory. */
 const MISSING_POST_TTL_SECONDS = 300;
+/** Upstream calls in flight at once while warming up. */
+const WARM_UP_CONCURRENCY = 4;
 /** A few hundred posts, categories and lists fit many times over. */
 const MAX_KEYS = 2000;
 
@@ -49,13 +51,26 @@ export class CachedContentSource implements ContentSource {
     return this.cache.get(`post:${slug}`, () => this.upstream.getPostBySlug(slug), (post) => (post ? 0 : MISSING_POST_TTL_SECONDS));
   }
 
-  /** Webhook: refresh everything now. */
+  /** Webhook: refresh everything now, then load what is new (a post published since). */
   purge(): number {
-    return this.cache.purge();
+    const keys = this.cache.purge();
+    void this.cache.settled().then(() => this.warmUp());
+    return keys;
   }
 
-  /** Loads what every page needs, so the first visitor does not wait (errors are logged by the source). */
+  /**
+   * Loads what visitors will ask for, so that after start-up nobody waits on the upstream:
+   * categories, the post lists (all and per category) and every post. Failures are logged by
+   * the source and leave those keys cold.
+   */
   async warmUp(): Promise<void> {
-    await Promise.allSettled([this.getCategories(), this.getPosts()]);
+    const [categories, posts] = await Promise.allSettled([this.getCategories(), this.getPosts()]);
+    const slugs = posts.status === 'fulfilled' ? posts.value.map((post) => post.slug) : [];
+    const lists = categories.status === 'fulfilled' ? categories.value.map((category) => () => this.getPosts({ categoryId: category.id })) : [];
+    const tasks = [...lists, ...slugs.map((slug) => () => this.getPostBySlug(slug))];
+    // A few at a time: Contentful's delivery API allows tens of requests per second per space.
+    for (let index = 0; index < tasks.length; index += WARM_UP_CONCURRENCY) {
+      await Promise.allSettled(tasks.slice(index, index + WARM_UP_CONCURRENCY).map((task) => task()));
+    }
   }
 }
