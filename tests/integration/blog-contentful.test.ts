@@ -91,6 +91,11 @@ describe('blog on Contentful', () => {
     const hydration = /window\.__staticRouterHydrationData=(.*?)<\/script>/.exec(text)?.[1] ?? '';
     expect(hydration).toContain('\\u003Cscript\\u003Ewindow.__pwned=1\\u003C/script\\u003E');
     expect(hydration).not.toMatch(/[<>]/);
+    // The same for the JSON-LD blocks and the meta tags in the head.
+    const jsonLd = [...text.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => match[1]!);
+    expect(jsonLd.length).toBeGreaterThanOrEqual(2);
+    for (const block of jsonLd) expect(block).not.toMatch(/[<>]/);
+    expect(text).toMatch(/<meta name="description" content="&lt;\/script&gt;&lt;img src=x onerror=&quot;window.__pwned=2&quot;&gt;/);
     // Safe schemes stay links; the others are plain text.
     expect(text).toContain('href="mailto:hello@example.com"');
     expect(text).toContain('href="https://example.org/"');
