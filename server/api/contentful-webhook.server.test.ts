@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { signContentfulRequest } from '../../tests/fakes/contentful-webhook-signer.ts';
+import { computeSignature, SIGNATURE_TTL_MS, verifySignedRequest } from './contentful-webhook.server.ts';
+
+const SECRET = 's'.repeat(64);
+const NOW = 1_750_000_000_000;
+const request = {
+  method: 'POST',
+  path: '/api/webhooks/contentful',
+  body: '{"sys":{"id":"x"}}',
+  headers: { 'content-type': 'application/json', 'x-contentful-topic': 'ContentManagement.Entry.publish' },
+};
+
+function signed(overrides: Partial<typeof request> = {}, timestamp = NOW) {
+  const base = { ...request, ...overrides };
+  return { ...base, headers: { ...base.headers, ...signContentfulRequest(SECRET, base, timestamp) } };
+}
+
+describe('Contentful request verification', () => {
+  it('accepts a request signed with the secret', () => {
+    expect(verifySignedRequest(SECRET, signed(), NOW + 1_000)).toEqual({ ok: true });
+  });
+
+  it('rejects a changed body, method, path or signed header', () => {
+    const good = signed();
+    expect(verifySignedRequest(SECRET, { ...good, body: '{"sys":{"id":"y"}}' }, NOW).ok).toBe(false);
+    expect(verifySignedRequest(SECRET, { ...good, method: 'PUT' }, NOW).ok).toBe(false);
+    expect(verifySignedRequest(SECRET, { ...good, path: '/api/webhooks/other' }, NOW).ok).toBe(false);
+    expect(verifySignedRequest(SECRET, { ...good, headers: { ...good.headers, 'x-contentful-topic': 'other' } }, NOW).ok).toBe(false);
+  });
+
+  it('ignores headers that were not signed', () => {
+    const good = signed();
+    expect(verifySignedRequest(SECRET, { ...good, headers: { ...good.headers, 'x-forwarded-for': '10.0.0.1' } }, NOW).ok).toBe(true);
+  });
+
+  it('rejects old or future timestamps and a timestamp outside the signature', () => {
+    expect(verifySignedRequest(SECRET, signed(), NOW + SIGNATURE_TTL_MS + 1)).toEqual({ ok: false, reason: 'signature expired' });
+    expect(verifySignedRequest(SECRET, signed({}, NOW + SIGNATURE_TTL_MS + 1), NOW).ok).toBe(false);
+    const good = signed();
+    const names = 'content-type,x-contentful-topic';
+    const unsignedTimestamp = {
+      ...good,
+      headers: {
+        ...good.headers,
+        'x-contentful-signed-headers': names,
+        'x-contentful-signature': computeSignature(SECRET, good, names.split(',')),
+      },
+    };
+    expect(verifySignedRequest(SECRET, unsignedTimestamp, NOW)).toEqual({ ok: false, reason: 'timestamp not signed' });
+  });
+
+  it('rejects missing headers and malformed signatures without throwing', () => {
+    expect(verifySignedRequest(SECRET, request, NOW)).toEqual({ ok: false, reason: 'missing signature headers' });
+    const good = signed();
+    expect(verifySignedRequest(SECRET, { ...good, headers: { ...good.headers, 'x-contentful-signature': 'zz' } }, NOW).ok).toBe(false);
+  });
+});
