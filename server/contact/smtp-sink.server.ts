@@ -18,11 +18,14 @@ export class SmtpSink implements MessageSink {
   private readonly transport: Transporter;
   constructor(private readonly options: SmtpOptions) {
     const timeout = options.timeoutMs ?? FORWARD_TIMEOUT_MS;
-    this.transport = nodemailer.createTransport(options.url, {
+    // Object form with `url`: the other keys apply where the URL does not set them (a second
+    // argument would be message defaults, not transport options).
+    this.transport = nodemailer.createTransport({
+      url: options.url,
       connectionTimeout: timeout,
       greetingTimeout: timeout,
       socketTimeout: timeout,
-    } as never);
+    } as Parameters<typeof nodemailer.createTransport>[0]);
   }
 
   async send(message: ContactMessage): Promise<void> {

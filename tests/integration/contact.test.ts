@@ -7,7 +7,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
@@ -203,6 +203,22 @@ describe('SMTP forwarder (real SMTP server in-process)', () => {
     await request(app).post('/api/contact').send({ ...VALID, name: 'Ada\r\nBcc: victim@example.com' }).expect(400);
     await request(app).post('/api/contact').type('form').send({ ...VALID, company: 'X\nBcc: victim@example.com' }).expect(303);
     expect(received).toHaveLength(0);
+  });
+
+  it('answers 502 within the time limit when the SMTP server accepts but never greets', async () => {
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+    const silentPort = (silent.address() as AddressInfo).port;
+    try {
+      const app = await buildTestApp({ messageSink: new SmtpSink({ url: `smtp://127.0.0.1:${silentPort}`, to: 'sales@example.com', timeoutMs: 400 }) }, smtpEnv());
+      const started = Date.now();
+      await request(app).post('/api/contact').send(VALID).expect(502);
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 
   it('answers 502 when the SMTP server is down, and within the time limit', async () => {
