@@ -4,13 +4,16 @@
  *
  * - Key: crawler or browser, path and query, and a hash of the page's loader data. New data
  *   (a new post, an edited title) is a new key at once; nothing has to be purged.
- * - The per-request CSP nonce is kept: an entry is stored split at the nonce of the render it
- *   came from, and each hit is joined with the new request's nonce, as is or as gzip compressed
- *   once at store time (nonce-gzip.server.ts).
+ * - The per-request CSP nonce is kept: a render is stored split at its own nonce and each hit
+ *   is joined with the new request's nonce, as is or as gzip compressed once at store time
+ *   (nonce-gzip.server.ts).
  * - A few independent renders per key (VARIANTS), one picked at random per hit: what a render
  *   draws at random (the testimonials' start) stays random per visit.
- * - Entries live TTL_MS: what the loaders do not carry (the reviews streamed under Suspense,
- *   the footer's year) is at most that much older than a fresh render.
+ * - Rolling refresh: while the pool is short or its oldest render is older than TTL_MS, one
+ *   request at a time renders afresh (replacing the oldest) and every other request is served
+ *   from the pool; nothing older than MAX_AGE_MS is ever served. So what the loaders do not
+ *   carry (the reviews streamed under Suspense, the footer's year) is at most that old, and a
+ *   busy page never renders for many requests at once.
  * - A key is admitted on its second request: one-off pages (404 probes, the contact form with
  *   its per-request start time) never push out the pages people actually read.
  * - Bounded by bytes, least recently used first out.
@@ -20,6 +23,8 @@ import { precompress, precompressedSize, type PrecompressedPage } from './nonce-
 
 /** Well inside the reviews' 60 s freshness (spec section 7); long enough that a busy page renders rarely. */
 export const RENDER_CACHE_TTL_MS = 5_000;
+/** Hard limit on the age of anything served: the TTL plus time for one refresh render. */
+export const RENDER_CACHE_MAX_AGE_MS = 10_000;
 /** Renders kept per key: enough that a random start over a handful of testimonials still varies. */
 export const RENDER_CACHE_VARIANTS = 8;
 /** A few hundred distinct pages at full pool size; small beside the 150 MB RSS budget. */
@@ -27,14 +32,23 @@ export const RENDER_CACHE_MAX_BYTES = 24 * 2 ** 20;
 /** Keys remembered for admission. */
 const SEEN_MAX_KEYS = 10_000;
 
-interface Entry {
-  variants: PrecompressedPage[];
+interface Variant {
+  page: PrecompressedPage;
   bytes: number;
-  expiresAt: number;
+  storedAt: number;
 }
+
+interface Entry {
+  variants: Variant[];
+  /** A request is rendering a fresh variant for this key. */
+  refreshing: boolean;
+}
+
+export type Lookup = { page: PrecompressedPage } | { capture: boolean };
 
 export interface RenderCacheOptions {
   ttlMs?: number;
+  maxAgeMs?: number;
   variants?: number;
   maxBytes?: number;
   now?: () => number;
@@ -46,14 +60,16 @@ export class RenderCache {
   private readonly seen = new Map<string, number>();
   private bytes = 0;
   private readonly ttlMs: number;
+  private readonly maxAgeMs: number;
   private readonly variantCount: number;
   private readonly maxBytes: number;
   private readonly now: () => number;
   private readonly random: () => number;
-  readonly stats = { hits: 0, misses: 0, stored: 0, evicted: 0 };
+  readonly stats = { hits: 0, renders: 0, stored: 0, evicted: 0 };
 
   constructor(options: RenderCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? RENDER_CACHE_TTL_MS;
+    this.maxAgeMs = Math.max(options.maxAgeMs ?? RENDER_CACHE_MAX_AGE_MS, this.ttlMs);
     this.variantCount = options.variants ?? RENDER_CACHE_VARIANTS;
     this.maxBytes = options.maxBytes ?? RENDER_CACHE_MAX_BYTES;
     this.now = options.now ?? Date.now;
@@ -64,63 +80,73 @@ export class RenderCache {
     return `${crawler ? 'bot' : 'web'} ${pathAndQuery} ${createHash('sha1').update(loaderDataJson).digest('base64url')}`;
   }
 
-  private live(key: string): Entry | undefined {
+  private dropOlderThan(entry: Entry, cutoff: number): void {
+    while (entry.variants.length && entry.variants[0]!.storedAt <= cutoff) {
+      this.bytes -= entry.variants.shift()!.bytes;
+    }
+  }
+
+  /**
+   * A stored render to send (join it with the request's nonce: identityBody / gzipBody), or
+   * word to render; `capture` asks for the render to be offered back with `store` (or `abandon`).
+   */
+  lookup(key: string): Lookup {
+    const now = this.now();
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      this.bytes -= entry.bytes;
-      return undefined;
+    if (entry) {
+      this.dropOlderThan(entry, now - this.maxAgeMs);
+      if (entry.variants.length === 0 && !entry.refreshing) {
+        this.entries.delete(key);
+      } else {
+        const stale = entry.variants.length < this.variantCount || entry.variants[0]!.storedAt <= now - this.ttlMs;
+        if ((stale && !entry.refreshing) || entry.variants.length === 0) {
+          entry.refreshing = true;
+          this.stats.renders += 1;
+          return { capture: true };
+        }
+        // Most recently used last.
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        this.stats.hits += 1;
+        return { page: entry.variants[Math.floor(this.random() * entry.variants.length)]!.page };
+      }
     }
-    return entry;
-  }
-
-  /** A stored render (join it with the request's nonce: identityBody / gzipBody), or undefined: render it (and offer it with `store`). */
-  get(key: string): PrecompressedPage | undefined {
-    const entry = this.live(key);
-    if (!entry || entry.variants.length < this.variantCount) {
-      this.stats.misses += 1;
-      return undefined;
-    }
-    // Most recently used last.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    this.stats.hits += 1;
-    return entry.variants[Math.floor(this.random() * entry.variants.length)]!;
-  }
-
-  /** Whether a render of this key should be captured for the cache (second sighting on, pool not full). */
-  wants(key: string): boolean {
-    const entry = this.live(key);
-    if (entry) return entry.variants.length < this.variantCount;
+    this.stats.renders += 1;
     const seenUntil = this.seen.get(key);
-    if (seenUntil !== undefined && seenUntil > this.now()) return true;
+    if (seenUntil !== undefined && seenUntil > now) {
+      this.entries.set(key, { variants: [], refreshing: true });
+      return { capture: true };
+    }
     this.seen.delete(key);
-    this.seen.set(key, this.now() + this.ttlMs);
+    this.seen.set(key, now + this.ttlMs);
     if (this.seen.size > SEEN_MAX_KEYS) this.seen.delete(this.seen.keys().next().value!);
-    return false;
+    return { capture: false };
   }
 
   /** Adds one complete render, rendered with `nonce` (compressed once here, for every later hit). */
   store(key: string, html: string, nonce: string): void {
+    const entry = this.entries.get(key) ?? { variants: [], refreshing: false };
+    this.entries.set(key, entry);
+    entry.refreshing = false;
     if (html.length > this.maxBytes / 4) return;
-    let entry = this.live(key);
-    if (!entry) {
-      entry = { variants: [], bytes: 0, expiresAt: this.now() + this.ttlMs };
-      this.entries.set(key, entry);
-    }
-    if (entry.variants.length >= this.variantCount) return;
-    const variant = precompress(html.split(nonce));
-    const size = precompressedSize(variant);
+    const page = precompress(html.split(nonce));
+    const variant = { page, bytes: precompressedSize(page), storedAt: this.now() };
+    if (entry.variants.length >= this.variantCount) this.dropOlderThan(entry, entry.variants[0]!.storedAt);
     entry.variants.push(variant);
-    entry.bytes += size;
-    this.bytes += size;
+    this.bytes += variant.bytes;
     this.stats.stored += 1;
     for (const [oldKey, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldKey);
-      this.bytes -= old.bytes;
+      this.bytes -= old.variants.reduce((sum, one) => sum + one.bytes, 0);
       this.stats.evicted += 1;
     }
+  }
+
+  /** The render asked for by `lookup` failed or was cut short: let another request try. */
+  abandon(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry) entry.refreshing = false;
   }
 
   get size(): { entries: number; bytes: number } {

@@ -189,8 +189,9 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
     const key = cache ? RenderCache.key(crawler, url.pathname + url.search, hydrationJson) : '';
     const prelude = early ? undefined : preludeOf(routeId);
 
-    const cached = cache?.get(key);
-    if (cached !== undefined) {
+    const lookup = cache?.lookup(key);
+    if (lookup && 'page' in lookup) {
+      const cached = lookup.page;
       let body: Buffer;
       if (prelude && acceptsGzip(req)) {
         // Compressed at store time: the compression middleware leaves an encoded body alone.
@@ -208,7 +209,12 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
 
     const page = describePage(routeId, context.loaderData[routeId], url.pathname, siteUrl);
     const documentHead = renderDocumentHead({ head: page.head, nonce, hydrationJson });
-    const capture = cache?.wants(key) ? [Buffer.from(documentHead)] : undefined;
+    const capture = lookup && 'capture' in lookup && lookup.capture ? [Buffer.from(documentHead)] : undefined;
+    let captured = false;
+    // A capture that never completes must not keep the key marked as refreshing.
+    res.once('close', () => {
+      if (capture && !captured) cache!.abandon(key);
+    });
     let failed = false;
     const router = createStaticRouter(handler.dataRoutes, context);
     let shellSent = false;
@@ -228,6 +234,7 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
             clearTimeout(abortTimer);
             if (capture && !failed && status < 500 && !controller.signal.aborted) {
               capture.push(Buffer.from(DOCUMENT_END));
+              captured = true;
               cache!.store(key, Buffer.concat(capture).toString('utf8'), nonce);
             }
             options.onRendered?.({ routeId, status, ms: performance.now() - started });
