@@ -107,4 +107,22 @@ describe('SwrCache', () => {
     await cache.get('c', async () => 3);
     expect(await cache.get('a', async () => 10)).toBe(10);
   });
+
+  it('peek answers a fresh or stale value at once (starting the refresh) and nothing when it would wait', async () => {
+    const time = clock();
+    const cache = new SwrCache({ freshMs: 1_000, staleMs: 1_000, now: time.now });
+    let calls = 0;
+    const load = async () => `v${++calls}`;
+    expect(cache.peek('k', load)).toBeUndefined();
+    expect(calls).toBe(0);
+    await cache.get('k', load);
+    expect(cache.peek('k', load)).toBe('v1');
+    time.advance(1_500);
+    expect(cache.peek('k', load)).toBe('v1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toBe(2);
+    expect(cache.peek('k', load)).toBe('v2');
+    time.advance(5_000);
+    expect(cache.peek('k', load)).toBeUndefined();
+  });
 });

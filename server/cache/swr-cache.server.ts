@@ -72,6 +72,21 @@ export class SwrCache {
     return this.refresh(key, load);
   }
 
+  /**
+   * What get() would answer at once, without waiting: a fresh value, or a stale one (whose
+   * background refresh this starts); undefined when get() would have to wait for upstream.
+   * Lets a caller render synchronously when it can (no loading state for a warm cache).
+   */
+  peek<T>(key: string, load: () => Promise<T>): T | undefined {
+    const entry = this.entries.get(key) as Entry<T> | undefined;
+    if (!entry || entry.value === undefined) return undefined;
+    const age = this.now() - entry.storedAt;
+    if (age < this.options.freshMs) return entry.value;
+    if (age >= this.options.freshMs + this.options.staleMs) return undefined;
+    if (!this.inFlight.has(key)) this.refresh(key, load).catch((error: unknown) => this.options.onRefreshError?.(key, error));
+    return entry.value;
+  }
+
   delete(key: string): void {
     this.entries.delete(key);
   }

@@ -24,6 +24,8 @@ const UPSTREAM_NAMES: Record<ReviewsSource['kind'], string | undefined> = { upst
 export interface CachedReviews {
   readonly kind: ReviewsSource['kind'];
   getReviews(outcome?: CacheOutcome): Promise<GoogleReviewsSummary>;
+  /** The reviews if they can be had without waiting (warm cache), else undefined. */
+  current(): GoogleReviewsSummary | undefined;
 }
 
 export function cachedReviews(source: ReviewsSource, logger: Logger, options: { now?: () => number } = {}): CachedReviews {
@@ -49,6 +51,11 @@ export function cachedReviews(source: ReviewsSource, logger: Logger, options: { 
   };
   return {
     kind: source.kind,
+    current() {
+      const summary = cache.peek(CACHE_KEY, load);
+      if (summary) recordCacheEvent('reviews', 'hit');
+      return summary;
+    },
     async getReviews(outcome: CacheOutcome = { hit: 'miss' }) {
       try {
         return await cache.get(CACHE_KEY, load, outcome);

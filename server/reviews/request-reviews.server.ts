@@ -6,7 +6,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
-import { registerServerReviewsLookup, type RequestReviews } from '../../client/components/reviews/reviews-resource.ts';
+import { registerServerReviewsLookup, resolvedThenable, type RequestReviews } from '../../client/components/reviews/reviews-resource.ts';
 import type { ReviewsResult } from '../../client/components/reviews/review-types.ts';
 import type { Logger } from '../logger.server.ts';
 import type { CachedReviews } from './cached-reviews.server.ts';
@@ -18,6 +18,9 @@ export function requestReviews(reviews: CachedReviews, logger: Logger): RequestR
   let promise: Promise<ReviewsResult> | undefined;
   return {
     read() {
+      // A warm cache answers synchronously: use() then renders the reviews in the first pass, with no loading state.
+      const current = promise ? undefined : reviews.current();
+      if (current) promise = resolvedThenable<ReviewsResult>({ status: 'ok', summary: current });
       promise ??= reviews.getReviews().then(
         (summary): ReviewsResult => ({ status: 'ok', summary }),
         (error: unknown): ReviewsResult => {
