@@ -73,6 +73,17 @@ async function expectOk(url: string): Promise<number> {
   return body.length;
 }
 
+/** Where the memory is, from the server's own Prometheus metrics (MB). */
+async function heapFigures(url: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const figure = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? ([\\d.e+]+)$`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
+  return {
+    heapUsedMb: figure('nodejs_heap_size_used_bytes'),
+    heapTotalMb: figure('nodejs_heap_size_total_bytes'),
+    externalMb: figure('nodejs_external_memory_bytes'),
+  };
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   log('building (or reusing) the production build');
@@ -121,7 +132,8 @@ async function main(): Promise<void> {
       const rssStart = production.rss();
       log(`sending ${MEMORY_REQUESTS} requests for the memory check`);
       const run = await runAmount(production.url, ROUTES.map((route) => route.path), MEMORY_REQUESTS, MEMORY_CONNECTIONS);
-      results.memory = { requests: run.requests, rssStartMb: rssStart / 2 ** 20, rssAfterMb: production.rss() / 2 ** 20, errors: run.errors, non2xx: run.non2xx };
+      const rssAfter = production.rss();
+      results.memory = { requests: run.requests, rssStartMb: rssStart / 2 ** 20, rssAfterMb: rssAfter / 2 ** 20, errors: run.errors, non2xx: run.non2xx, heap: await heapFigures(production.url) };
     } finally {
       await production.stop();
     }
