@@ -184,9 +184,10 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
       if (req.method === 'HEAD') return void res.end();
     }
 
-    const hydrationJson = serializeForScript(dehydrate(context));
+    const hydrationData = dehydrate(context);
     const crawler = isbot(req.get('user-agent') ?? '');
-    const key = cache ? RenderCache.key(crawler, url.pathname + url.search, hydrationJson) : '';
+    // The plain JSON is enough for the key; escaping it for the script is only needed on a miss.
+    const key = cache ? RenderCache.key(crawler, url.pathname + url.search, JSON.stringify(hydrationData) ?? '') : '';
     const prelude = early ? undefined : preludeOf(routeId);
 
     const lookup = cache?.lookup(key);
@@ -208,7 +209,7 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
     }
 
     const page = describePage(routeId, context.loaderData[routeId], url.pathname, siteUrl);
-    const documentHead = renderDocumentHead({ head: page.head, nonce, hydrationJson });
+    const documentHead = renderDocumentHead({ head: page.head, nonce, hydrationJson: serializeForScript(hydrationData) });
     const capture = lookup && 'capture' in lookup && lookup.capture ? [Buffer.from(documentHead)] : undefined;
     let captured = false;
     // A capture that never completes must not keep the key marked as refreshing.
