@@ -83,9 +83,9 @@ test.describe('mobile drawer (375 px)', () => {
     await expect(drawer).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
-    const box = await drawer.boundingBox();
-    expect(box?.x).toBe(0);
-    expect(box?.height).toBeGreaterThan(700);
+    // It slides in: wait for the end of the transition rather than a fixed time.
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+    expect((await drawer.boundingBox())?.height).toBeGreaterThan(700);
 
     const services = drawer.getByRole('button', { name: 'Services' });
     const blog = drawer.getByRole('button', { name: 'Blog' });
