@@ -40,13 +40,18 @@ function storedBlock(data: Buffer): Buffer {
   return Buffer.concat([header, data]);
 }
 
-export function identityBody(page: PrecompressedPage, nonce: string): Buffer {
+/** The pages' pieces with the nonce between each page's pieces (no copy of the stored pieces). */
+export function identityParts(pages: PrecompressedPage | PrecompressedPage[], nonce: string): Buffer[] {
   const nonceBuffer = Buffer.from(nonce, 'utf8');
-  return Buffer.concat(page.pieces.flatMap((piece, index) => (index === 0 ? [piece] : [nonceBuffer, piece])));
+  return (Array.isArray(pages) ? pages : [pages]).flatMap((page) => page.pieces.flatMap((piece, index) => (index === 0 ? [piece] : [nonceBuffer, piece])));
 }
 
-/** The pages one after the other (a nonce goes only between the pieces of each page), gzipped. */
-export function gzipBody(pages: PrecompressedPage | PrecompressedPage[], nonce: string): Buffer {
+export function identityBody(pages: PrecompressedPage | PrecompressedPage[], nonce: string): Buffer {
+  return Buffer.concat(identityParts(pages, nonce));
+}
+
+/** The pages one after the other (a nonce goes only between the pieces of each page), as gzip stream parts. */
+export function gzipParts(pages: PrecompressedPage | PrecompressedPage[], nonce: string): Buffer[] {
   const nonceBuffer = Buffer.from(nonce, 'utf8');
   const nonceBlock = storedBlock(nonceBuffer);
   let crc = 0;
@@ -68,7 +73,11 @@ export function gzipBody(pages: PrecompressedPage | PrecompressedPage[], nonce: 
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length >>> 0, 4);
   parts.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(parts);
+  return parts;
+}
+
+export function gzipBody(pages: PrecompressedPage | PrecompressedPage[], nonce: string): Buffer {
+  return Buffer.concat(gzipParts(pages, nonce));
 }
 
 export function precompressedSize(page: PrecompressedPage): number {

@@ -30,7 +30,7 @@ import type { RouteHandle } from '../../client/routes.tsx';
 import type { Logger } from '../logger.server.ts';
 import type { BuildManifest } from './build-manifest.server.ts';
 import { DOCUMENT_END, MINIMAL_ERROR_PAGE, PRELUDE_ERROR_END, renderDocumentHead, renderDocumentPrelude } from './document.server.ts';
-import { gzipBody, identityBody, precompress, type PrecompressedPage } from './nonce-gzip.server.ts';
+import { gzipParts, identityParts, precompress, type PrecompressedPage } from './nonce-gzip.server.ts';
 import { RenderCache } from './render-cache.server.ts';
 import { acceptedEncodings } from '../static-assets.server.ts';
 
@@ -41,6 +41,8 @@ export const RENDER_ABORT_MS = 10_000;
  * upstream, and the head goes out first. Small against the 20 ms first-byte budget (issue 7).
  */
 export const EARLY_HEAD_AFTER_MS = 4;
+/** Paths whose route match is remembered: every page of the site many times over, bounded against random URLs. */
+const MATCH_CACHE_MAX_PATHS = 2_000;
 
 export interface SsrOptions {
   handler: StaticHandler;
@@ -125,11 +127,23 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
     return prelude;
   };
 
+  // React Router flattens and ranks the whole route list on every match; paths repeat.
+  const routeIds = new Map<string, RouteId>();
+  const routeIdOf = (pathname: string): RouteId => {
+    let routeId = routeIds.get(pathname);
+    if (routeId === undefined) {
+      routeId = leafRouteIdOf(matchRoutes(handler.dataRoutes, pathname) as Match[] | null);
+      if (routeIds.size >= MATCH_CACHE_MAX_PATHS) routeIds.delete(routeIds.keys().next().value!);
+      routeIds.set(pathname, routeId);
+    }
+    return routeId;
+  };
+
   return async (req, res, next) => {
     const started = performance.now();
     const url = new URL(req.originalUrl, 'http://localhost');
     const nonce = res.locals.nonce as string;
-    const matchedRouteId = leafRouteIdOf(matchRoutes(handler.dataRoutes, url.pathname) as Match[] | null);
+    const matchedRouteId = routeIdOf(url.pathname);
     const earlyStatus = req.method === 'GET' ? statusBeforeData(matchedRouteId) : undefined;
 
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -193,17 +207,21 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
     const lookup = cache?.lookup(key);
     if (lookup && 'page' in lookup) {
       const cached = lookup.page;
-      let body: Buffer;
+      let parts: Buffer[];
       if (prelude && acceptsGzip(req)) {
         // Compressed at store time: the compression middleware leaves an encoded body alone.
-        body = gzipBody([prelude.compressed, cached], nonce);
+        parts = gzipParts([prelude.compressed, cached], nonce);
         res.setHeader('Content-Encoding', 'gzip');
         res.setHeader('Vary', 'Accept-Encoding');
       } else {
-        body = prelude ? Buffer.concat([Buffer.from(prelude.html), identityBody(cached, nonce)]) : identityBody(cached, nonce);
+        parts = identityParts(prelude ? [prelude.compressed, cached] : [cached], nonce);
       }
-      if (!early) res.setHeader('Content-Length', String(body.length));
-      res.end(body);
+      if (!early) res.setHeader('Content-Length', String(parts.reduce((sum, part) => sum + part.length, 0)));
+      // The stored buffers go out as they are (one writev), not copied into one per request.
+      res.cork();
+      for (const part of parts) res.write(part);
+      res.end();
+      process.nextTick(() => res.uncork());
       options.onRendered?.({ routeId, status, ms: performance.now() - started });
       return;
     }
