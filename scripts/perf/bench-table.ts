@@ -18,7 +18,7 @@ export interface BenchResults {
   settings: { durationS: number; warmupS: number; connections: number[]; slowUpstreamMs: number; acceptEncoding: string };
   throughput: Array<{ route: string; path: string; connections: number; acceptEncoding: string; htmlBytes: number; ssr: LoadResult; reference: LoadResult; ratio: number }>;
   ttfb: Array<{ route: string; path: string; samples: number; statuses: number[]; ttfbP50Ms: number; ttfbP99Ms: number; totalP50Ms: number; totalP99Ms: number }>;
-  memory: { requests: number; rssStartMb: number; rssAfterMb: number; errors: number; non2xx: number; heap?: Record<string, number> };
+  memory: { requests: number; rssStartMb: number; rssAfterMb: number; rssAfterIdleMb?: number; errors: number; non2xx: number; heap?: Record<string, number> };
   bundle: { maxFirstLoadJsGzipBytes: number; cssGzipBytes: number };
 }
 
@@ -42,7 +42,7 @@ export function formatBenchTable(results: BenchResults): string {
     );
   }
   lines.push('');
-  lines.push(`Time to first byte, upstream slowed to ${results.settings.slowUpstreamMs} ms, caches cold:`);
+  lines.push(`Time to first byte, upstream slowed to ${results.settings.slowUpstreamMs} ms, caches cold (fresh process per round, code warmed without content):`);
   lines.push('route      samples  status | TTFB p50   p99 | full response p50    p99 | target');
   for (const row of results.ttfb) {
     lines.push(
@@ -54,7 +54,8 @@ export function formatBenchTable(results: BenchResults): string {
   const memory = results.memory;
   lines.push(
     `Memory: RSS ${fixed(memory.rssStartMb, 1)} MB after warm-up, ${fixed(memory.rssAfterMb, 1)} MB after ${memory.requests} requests ` +
-      `(${memory.errors} errors, ${memory.non2xx} non-2xx): ${mark(memory.rssAfterMb <= TARGETS.maxRssMb)}`,
+      `(${memory.errors} errors, ${memory.non2xx} non-2xx): ${mark(memory.rssAfterMb <= TARGETS.maxRssMb)}` +
+      (memory.rssAfterIdleMb === undefined ? '' : `; ${fixed(memory.rssAfterIdleMb, 1)} MB after 10 s idle`),
   );
   if (memory.heap) lines.push(`        V8 heap ${fixed(memory.heap.heapUsedMb ?? NaN, 1)} MB used of ${fixed(memory.heap.heapTotalMb ?? NaN, 1)} MB, external ${fixed(memory.heap.externalMb ?? NaN, 1)} MB`);
   lines.push(`Bundle: largest first-load JS ${fixed(results.bundle.maxFirstLoadJsGzipBytes / 1024, 1)} KiB gzip, CSS ${fixed(results.bundle.cssGzipBytes / 1024, 1)} KiB gzip`);

@@ -24,7 +24,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { describePage } from '../../shared/page-info.ts';
-import { ROUTES_BY_ID, type RouteId } from '../../shared/route-table.ts';
+import { ROUTE_TABLE, ROUTES_BY_ID, type RouteId } from '../../shared/route-table.ts';
 import { escapeHtml, serializeForScript } from '../../shared/serialize.ts';
 import type { RouteHandle } from '../../client/routes.tsx';
 import type { Logger } from '../logger.server.ts';
@@ -128,6 +128,8 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
   };
 
   // React Router flattens and ranks the whole route list on every match; paths repeat.
+  // Built at start, so the first request (often the one waiting on a cold upstream) does not pay for it.
+  for (const entry of ROUTE_TABLE) preludeOf(entry.id);
   const routeIds = new Map<string, RouteId>();
   const routeIdOf = (pathname: string): RouteId => {
     let routeId = routeIds.get(pathname);
