@@ -18,7 +18,6 @@
  *   its per-request start time) never push out the pages people actually read.
  * - Bounded by bytes, least recently used first out.
  */
-import { createHash } from 'node:crypto';
 import { precompress, precompressedSize, type PrecompressedPage } from './nonce-gzip.server.ts';
 
 /** Well inside the reviews' 60 s freshness (spec section 7); long enough that a busy page renders rarely. */
@@ -76,8 +75,9 @@ export class RenderCache {
     this.random = options.random ?? Math.random;
   }
 
-  static key(crawler: boolean, pathAndQuery: string, loaderDataJson: string): string {
-    return `${crawler ? 'bot' : 'web'} ${pathAndQuery} ${createHash('sha1').update(loaderDataJson).digest('base64url')}`;
+  /** `dataFingerprint`: a digest of the loader data (data-fingerprint.server.ts). */
+  static key(crawler: boolean, pathAndQuery: string, dataFingerprint: string): string {
+    return `${crawler ? 'bot' : 'web'} ${pathAndQuery} ${dataFingerprint}`;
   }
 
   private dropOlderThan(entry: Entry, cutoff: number): void {

@@ -30,6 +30,7 @@ import type { RouteHandle } from '../../client/routes.tsx';
 import type { Logger } from '../logger.server.ts';
 import type { BuildManifest } from './build-manifest.server.ts';
 import { DOCUMENT_END, MINIMAL_ERROR_PAGE, PRELUDE_ERROR_END, renderDocumentHead, renderDocumentPrelude } from './document.server.ts';
+import { dataFingerprint } from './data-fingerprint.server.ts';
 import { gzipParts, identityParts, precompress, type PrecompressedPage } from './nonce-gzip.server.ts';
 import { RenderCache } from './render-cache.server.ts';
 import { acceptedEncodings } from '../static-assets.server.ts';
@@ -153,7 +154,10 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
     res.setHeader('Cache-Control', 'private, no-cache');
 
     const controller = new AbortController();
-    res.on('close', () => controller.abort());
+    // Only a client that left mid-way aborts the loaders (an abort builds a DOMException: not per request).
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
     const loading = handler.query(toFetchRequest(req, controller.signal)).then(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
@@ -202,8 +206,8 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
 
     const hydrationData = dehydrate(context);
     const crawler = isbot(req.get('user-agent') ?? '');
-    // The plain JSON is enough for the key; escaping it for the script is only needed on a miss.
-    const key = cache ? RenderCache.key(crawler, url.pathname + url.search, JSON.stringify(hydrationData) ?? '') : '';
+    // A fingerprint is enough for the key; serializing the data for the script is only needed on a miss.
+    const key = cache ? RenderCache.key(crawler, url.pathname + url.search, dataFingerprint(hydrationData)) : '';
     const prelude = early ? undefined : preludeOf(routeId);
 
     const lookup = cache?.lookup(key);
