@@ -47,7 +47,7 @@ const TTFB_REQUESTS_PER_ROUTE = 3;
  * Requests that run the server's code (middleware, static files, 404s) without touching the
  * content, so a fresh process's first-byte figures are about cold caches, not cold JIT.
  */
-const CODE_WARMUP_PATHS = ['/healthz', '/readyz', '/favicon.svg', '/assets/missing-0000000000.js', '/robots.txt'];
+const CODE_WARMUP_PATHS = ['/healthz', '/readyz', '/favicon.svg', '/assets/missing-0000000000.js', '/robots.txt', '/api/route-data?route=not-found&path=%2Fwarm-up'];
 const CODE_WARMUP_ROUNDS = 20;
 const REFERENCE_PREFIX = '/__bench/reference';
 /** What Chrome sends: the browser-like rows measure the server's compression work too. */
