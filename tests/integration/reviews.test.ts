@@ -101,7 +101,10 @@ describe('GooglePlacesReviewsSource (Places API New)', () => {
 
   it('fails with a clear error, without the key, when Google refuses the key', async () => {
     const source = new GooglePlacesReviewsSource({ apiKey: 'wrong-key', placeId: FAKE_PLACE_ID, baseUrl: fake.placesBaseUrl });
-    const error = await source.getReviews().catch((caught: unknown) => caught as Error);
+    const error = await source.getReviews().then(
+      () => new Error('expected a failure'),
+      (caught: unknown) => caught as Error,
+    );
     expect(error).toBeInstanceOf(ReviewsUnavailableError);
     expect(error.message).toMatch(/403/);
     expect(error.message).not.toContain('wrong-key');
