@@ -4,56 +4,28 @@
  * it may run, before or after hydration, on the server-rendered page or after a client-side
  * navigation.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import { contentfulFixtures, HOSTILE } from '../fakes/contentful-fixtures.ts';
 import { startFakeContentful, type FakeContentful } from '../fakes/contentful-server.ts';
+import { startBuiltServer, type RunningServer } from '../support/start-built-server.ts';
 import { expect, test } from './fixtures.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Posts and authors with images are left out: the browser is offline and would log failed image loads. */
 const WITHOUT_IMAGES = new Set(['post-k8s', 'author-dana']);
 
 let fake: FakeContentful;
-let server: ChildProcess;
+let server: RunningServer;
 let base = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 test.beforeAll(async () => {
   fake = await startFakeContentful(
     contentfulFixtures().filter((record) => record.sys.type === 'Entry' && !WITHOUT_IMAGES.has(record.sys.id)),
   );
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [path.join(ROOT, 'dist/server/index.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...fake.env(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PUBLIC_SITE_URL: base,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
+  server = await startBuiltServer(fake.env());
+  base = server.url;
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  await server?.stop();
   await fake?.close();
 });
 
