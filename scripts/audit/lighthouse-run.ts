@@ -20,13 +20,35 @@ export interface LighthouseRun {
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
 }
 
+/**
+ * Lighthouse's own trace-recording failures (NO_NAVSTART, NO_FCP, PROTOCOL_TIMEOUT...) say
+ * "please run Lighthouse again": on a busy 2-core machine they happen now and then. Such a run
+ * is repeated with a fresh browser; a page that fails every time still fails the audit.
+ */
+const RUNTIME_ERROR_ATTEMPTS = 3;
+
+class LighthouseRuntimeError extends Error {
+  override name = 'LighthouseRuntimeError';
+}
+
 export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= RUNTIME_ERROR_ATTEMPTS) throw error;
+      console.warn(`[audit] ${error.message}: running again (${attempt + 1}/${RUNTIME_ERROR_ATTEMPTS})`);
+    }
+  }
+}
+
+async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Scores;
     const failing: LighthouseRun['failing'] = [];
     for (const category of CATEGORIES) {
