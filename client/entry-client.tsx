@@ -1,36 +1,22 @@
 /**
- * Browser entry: resolves the lazy page modules of the first page (so hydration renders the
- * same tree the server sent), then hydrates the router from the server's dehydrated data.
+ * Browser entry: loads the first page's code (so hydration renders the same tree the server
+ * sent), then hydrates from the state the server wrote into the page.
  */
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { clientLoaderFor } from './route-data-loader.ts';
-import { buildRoutes } from './routes.tsx';
-
-async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
-}
+import { ROUTE_STATE_GLOBAL, type RouteState } from '../shared/route-data.ts';
+import { PAGE_MODULES } from './pages/page-modules.ts';
+import { ClientRouter } from './router/client-router.tsx';
 
 async function start(): Promise<void> {
-  const routes = buildRoutes(clientLoaderFor);
-  await resolveLazyMatches(routes);
-  // createBrowserRouter reads window.__staticRouterHydrationData written by the server.
-  const router = createBrowserRouter(routes);
+  const { root, ...first } = (window as unknown as Record<string, RouteState>)[ROUTE_STATE_GLOBAL]!;
+  const { Page } = await PAGE_MODULES[first.routeId].load();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   hydrateRoot(
     container,
     <StrictMode>
-      <RouterProvider router={router} />
+      <ClientRouter first={{ ...first, Page }} root={root} />
     </StrictMode>,
   );
 }

@@ -7,9 +7,7 @@ import { randomUUID } from 'node:crypto';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { pinoHttp } from 'pino-http';
-import { createStaticHandler } from 'react-router';
-import { buildRoutes } from '../client/routes.tsx';
-import { PAGE_MODULES } from '../client/pages/page-modules.ts';
+import { loadPageComponents, PAGE_MODULES } from '../client/pages/page-modules.ts';
 import { LEGACY_REDIRECTS } from '../shared/route-table.ts';
 import { routeDataHandler } from './api/route-data.server.ts';
 import type { Config } from './config.server.ts';
@@ -19,7 +17,7 @@ import { serverLoaders } from './loaders.server.ts';
 import type { Logger } from './logger.server.ts';
 import type { BuildManifest } from './render/build-manifest.server.ts';
 import { MINIMAL_ERROR_PAGE } from './render/document.server.ts';
-import { resolveAllLazyRoutes } from './render/resolve-routes.server.ts';
+import { loadRoute, type RouteLoading } from './render/load-route.server.ts';
 import { createSsrHandler } from './render/ssr-handler.server.tsx';
 import { assignNonce, securityHeaders } from './security/csp.ts';
 import { staticAssets } from './static-assets.server.ts';
@@ -63,9 +61,13 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   const reviews = reviewsFeature(config, logger, deps.reviewsSource);
   const contact = contactFeature(config, deps.messageSink);
   const blog = blogFeature(config, logger, deps.content);
-  const routes = buildRoutes(serverLoaders({ content: deps.content, publicConfig, logger }, contact.loaders));
-  await resolveAllLazyRoutes(routes);
-  const staticHandler = createStaticHandler(routes);
+  const routes: RouteLoading = {
+    loaders: serverLoaders({ content: deps.content, publicConfig, logger }, contact.loaders),
+    siteUrl: config.PUBLIC_SITE_URL,
+    rootFallback: { categories: [], publicConfig },
+  };
+  // The server has every page at hand: loaded once at start, not per request.
+  const pages = await loadPageComponents();
 
   const app = express();
   app.disable('x-powered-by');
@@ -101,7 +103,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
 
   app.use(opsRoutes({ isReady: deps.isReady }));
 
-  app.get('/api/route-data', routeDataHandler(staticHandler));
+  app.get('/api/route-data', routeDataHandler((url) => loadRoute(routes, url)));
   app.get('/api/reviews', reviews.api);
   app.use('/api/contact', contact.router);
   app.use('/api/blog', blog.api);
@@ -121,9 +123,9 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use(reviews.scope);
   deps.extraRoutes?.(app);
   app.get('/{*path}', createSsrHandler({
-    handler: staticHandler,
+    routes,
+    pages,
     manifest,
-    siteUrl: config.PUBLIC_SITE_URL,
     logger,
     pageFileOf: (id) => PAGE_MODULES[id].file,
     onRendered: ({ routeId, status, ms }) => observeRender(routeId, ms / 1000, status),

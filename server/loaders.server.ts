@@ -2,10 +2,10 @@
  * The data of each route, read from the sources on the server. SSR runs these before the
  * first byte; /api/route-data runs the same ones for client-side navigations.
  */
-import { data, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
-import type { LoaderRouteId } from '../client/routes.tsx';
 import { RECENT_POSTS_ON_HOME, type HomeData } from '../client/content/home.ts';
-import type { NotFoundData, RootData } from '../shared/route-data.ts';
+import { matchRoute } from '../shared/match-route.ts';
+import { ROOT_ROUTE_ID, type LoaderRouteId, type NotFoundData, type RootData } from '../shared/route-data.ts';
+import { ROUTES_BY_ID, type RouteId } from '../shared/route-table.ts';
 import type { PublicConfig } from '../shared/types.ts';
 import { blogListLoader, blogPostLoader } from './content/blog-loaders.server.ts';
 import type { ContentSource } from './content/content-source.ts';
@@ -17,7 +17,26 @@ export interface LoaderDeps {
   logger: Logger;
 }
 
-type ServerLoader = (args: LoaderFunctionArgs, deps: LoaderDeps) => unknown;
+/** What a loader is told about the request: the URL (query included) and the path's parameters. */
+export interface LoaderArgs {
+  url: URL;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/** A loader's data with a status other than 200 (404 for a missing post). */
+export class WithStatus<T> {
+  constructor(
+    readonly data: T,
+    readonly status: number,
+  ) {}
+}
+
+export function withStatus<T>(data: T, status: number): WithStatus<T> {
+  return new WithStatus(data, status);
+}
+
+type ServerLoader = (args: LoaderArgs, deps: LoaderDeps) => unknown;
+export type RouteLoaders = Partial<Record<LoaderRouteId, (args: LoaderArgs) => unknown>>;
 
 /** A source that fails must not break the page: log, then render the empty state. */
 export async function orFallback<T>(deps: LoaderDeps, what: string, load: () => Promise<T>, fallback: T): Promise<T> {
@@ -39,14 +58,33 @@ const SERVER_LOADERS: Partial<Record<LoaderRouteId, ServerLoader>> = {
   }),
   blog: (args, deps) => blogListLoader(args, deps),
   'blog-post': (args, deps) => blogPostLoader(args, deps),
-  'not-found': ({ request }): ReturnType<typeof data<NotFoundData>> => data({ path: new URL(request.url).pathname }, { status: 404 }),
+  'not-found': ({ url }): WithStatus<NotFoundData> => withStatus({ path: url.pathname }, 404),
 };
 
-export function serverLoaders(deps: LoaderDeps, overrides: Partial<Record<LoaderRouteId, ServerLoader>> = {}) {
-  const loaders = { ...SERVER_LOADERS, ...overrides };
-  return (id: LoaderRouteId): LoaderFunction => {
-    const loader = loaders[id];
-    // A route marked hasData without a server loader yet renders with no data.
-    return (args) => (loader ? loader(args, deps) : null);
-  };
+/** Each route's loader bound to its sources; features add their own (the contact form's). */
+export function serverLoaders(deps: LoaderDeps, overrides: RouteLoaders = {}): RouteLoaders {
+  const bound: RouteLoaders = {};
+  for (const [id, loader] of Object.entries(SERVER_LOADERS) as [LoaderRouteId, ServerLoader][]) bound[id] = (args) => loader(args, deps);
+  return { ...bound, ...overrides };
+}
+
+/** One loader's outcome: its data and the status it asks for, or the error it threw. */
+export type LoaderOutcome = { data: unknown; status: number } | { error: unknown; status: number };
+
+/** Runs one route's loader; a route without data (or without a loader yet) renders with null. */
+export async function runLoader(loaders: RouteLoaders, id: LoaderRouteId, args: LoaderArgs): Promise<LoaderOutcome> {
+  const loader = loaders[id];
+  if (!loader || (id !== ROOT_ROUTE_ID && !ROUTES_BY_ID[id as RouteId].hasData)) return { data: null, status: 200 };
+  try {
+    const result = await loader(args);
+    return result instanceof WithStatus ? { data: result.data, status: result.status } : { data: result ?? null, status: 200 };
+  } catch (error) {
+    return { error, status: 500 };
+  }
+}
+
+/** The page a URL shows and its parameters, for the loaders. */
+export function loaderArgsFor(url: URL): { routeId: RouteId; args: LoaderArgs } {
+  const { routeId, params } = matchRoute(url.pathname);
+  return { routeId, args: { url, params } };
 }

@@ -1,5 +1,6 @@
 /** Shapes of the data loaders hand to the pages (the same on the server and the client). */
-import type { HeadOverride } from './head.ts';
+import type { HeadOverride, HeadTags } from './head.ts';
+import type { Crumb, RouteId } from './route-table.ts';
 import type { Category, PublicConfig } from './types.ts';
 
 /** Data of the root route: what the frame (header, footer, analytics) needs. */
@@ -17,3 +18,36 @@ export interface PageDataBase {
 export interface NotFoundData extends PageDataBase {
   path: string;
 }
+
+/** The frame's loader runs beside every page's loader; its id is not a page. */
+export const ROOT_ROUTE_ID = 'root';
+export type LoaderRouteId = RouteId | typeof ROOT_ROUTE_ID;
+
+/** What a page shows: its route, its loader's data, or the message of a load that failed. */
+export interface PageState {
+  routeId: RouteId;
+  data: unknown;
+  /** Set when the page could not be loaded: the error screen shows it in the frame. */
+  error?: string;
+  /** The breadcrumb, from Home to this page. */
+  trail: Crumb[];
+}
+
+/**
+ * One page as /api/route-data sends it for a client-side navigation: what it shows, and its
+ * head tags (the first page's head is already in the server's HTML).
+ */
+export interface PageResponse extends PageState {
+  head: HeadTags;
+}
+
+/**
+ * Everything the first render needs, written by the server into the page (see
+ * ROUTE_STATE_GLOBAL) and read by the client before hydrating.
+ */
+export interface RouteState extends PageState {
+  root: RootData;
+}
+
+/** The window property the server's hydration script sets. */
+export const ROUTE_STATE_GLOBAL = '__routeState';

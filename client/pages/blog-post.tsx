@@ -1,9 +1,10 @@
 /** /blog/:slug (spec: Blog post): back link, cover, title, byline, badges, excerpt and the body. */
-import { Link, useLoaderData, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import { AuthorByline } from '../components/blog/author-byline.tsx';
 import { BLOG_PATH, blogCategoryPath, type BlogPostData } from '../components/blog/blog-data.ts';
 import { ContentImage } from '../components/blog/content-image.tsx';
 import { RichText } from '../components/rich-text/rich-text.tsx';
+import { useRouteData, usePendingNavigation } from '../router/route-context.ts';
 
 /** The article column is max-w-3xl (768 px). */
 const COVER_SIZES = '(min-width: 768px) 768px, 100vw';
@@ -30,9 +31,9 @@ function Notice({ title, text }: { title: string; text?: string }) {
 }
 
 export function Page() {
-  const { post, unavailable } = (useLoaderData() as BlogPostData | null) ?? { post: null };
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith(`${BLOG_PATH}/`);
+  const { post, unavailable } = useRouteData<BlogPostData>() ?? { post: null };
+  const pending = usePendingNavigation();
+  const loading = pending?.pathname.startsWith(`${BLOG_PATH}/`) ?? false;
 
   if (loading) {
     return (

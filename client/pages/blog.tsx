@@ -1,17 +1,17 @@
 /** /blog (spec: Blog list): heading, intro, category filter links, and the grid of post cards. */
-import { useLoaderData, useNavigation } from 'react-router';
 import { ROUTES_BY_ID } from '../../shared/route-table.ts';
 import { BLOG_PATH, type BlogListData } from '../components/blog/blog-data.ts';
 import { CategoryFilter } from '../components/blog/category-filter.tsx';
 import { PostCard } from '../components/blog/post-card.tsx';
+import { useRouteData, usePendingNavigation } from '../router/route-context.ts';
 
 const EMPTY: BlogListData = { posts: [], categories: [], categoryId: null };
 
 export function Page() {
-  const { posts, categories, categoryId } = (useLoaderData() as BlogListData | null) ?? EMPTY;
-  const navigation = useNavigation();
+  const { posts, categories, categoryId } = useRouteData<BlogListData>() ?? EMPTY;
+  const pending = usePendingNavigation();
   // A client-side change of category: the list reloads while the URL changes.
-  const loading = navigation.state === 'loading' && navigation.location.pathname === BLOG_PATH;
+  const loading = pending?.pathname === BLOG_PATH;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6 lg:px-8">

@@ -1,13 +1,13 @@
 /** Contact (/contact and /contacts): detail cards, the message form, the office map. */
-import { useLoaderData } from 'react-router';
 import { ContactDetails } from '../components/contact/contact-details.tsx';
 import { ContactForm } from '../components/contact/contact-form.tsx';
 import type { ContactPageData } from '../components/contact/contact-page-data.ts';
 import { OfficeMap } from '../components/map/office-map.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
+import { useRouteData } from '../router/route-context.ts';
 
 export function Page() {
-  const data = useLoaderData() as ContactPageData | null;
+  const data = useRouteData<ContactPageData>();
   const startedAt = data?.startedAt ?? 0;
   return (
     <>

@@ -2,7 +2,6 @@
  * Home (spec: Home): hero, six services, why choose us, four-step process, testimonials,
  * two case studies, the three newest blog posts (from the home loader) and a closing CTA.
  */
-import { useLoaderData } from 'react-router';
 import { BlockSection } from '../components/blocks/block-section.tsx';
 import { ButtonLink } from '../components/blocks/button-link.tsx';
 import { CtaBand } from '../components/blocks/cta-band.tsx';
@@ -17,12 +16,13 @@ import { CaseStudyCard } from '../components/case-studies/case-study-card.tsx';
 import { CASE_STUDIES } from '../content/case-studies.ts';
 import { HOME_CLOSING_CTA, HOME_HERO, HOME_PROCESS, HOME_SERVICES, WHY_CHOOSE_US, type HomeData } from '../content/home.ts';
 import { DEFAULT_TESTIMONIALS } from '../content/testimonials.ts';
+import { useRouteData } from '../router/route-context.ts';
 
 /** The hero illustration's drawn size (its viewBox). */
 const HERO_IMAGE = { src: '/images/home/hero.svg', alt: '', width: 560, height: 420 };
 
 export function Page() {
-  const { recentPosts } = (useLoaderData() as HomeData | null) ?? { recentPosts: [] };
+  const { recentPosts } = useRouteData<HomeData>() ?? { recentPosts: [] };
   return (
     <>
       <Hero {...HOME_HERO} image={HERO_IMAGE} />

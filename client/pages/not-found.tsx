@@ -1,7 +1,8 @@
 /** The not-found screen: status 404 is set by the server; the path comes from the loader. */
 import { useEffect } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { NotFoundData } from '../../shared/route-data.ts';
+import { useRouteData } from '../router/route-context.ts';
 
 const POPULAR_PAGES = [
   { name: 'Software Development', path: '/software-development-vancouver-wa' },
@@ -15,7 +16,7 @@ const POPULAR_PAGES = [
 const BUTTON = 'inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 export function Page() {
-  const { path } = useLoaderData() as NotFoundData;
+  const { path } = useRouteData<NotFoundData>()!;
   const navigate = useNavigate();
   useEffect(() => {
     console.warn(`404: no page at ${path}`);

@@ -41,3 +41,9 @@ export const PAGE_MODULES: Record<RouteId, PageEntry> = {
   'not-found': { file: 'not-found.tsx', load: () => import('./not-found.tsx') },
 };
 
+
+/** Every page's component: the server renders any page at any time, so it loads them all at start. */
+export async function loadPageComponents(): Promise<Record<RouteId, ComponentType>> {
+  const entries = await Promise.all(Object.entries(PAGE_MODULES).map(async ([id, entry]) => [id, (await entry.load()).Page] as const));
+  return Object.fromEntries(entries) as Record<RouteId, ComponentType>;
+}

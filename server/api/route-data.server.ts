@@ -1,37 +1,25 @@
 /**
- * GET /api/route-data?route=ID&path=/some/path?query — one route's loader data as JSON, for
- * client-side navigations. Runs exactly the loader SSR uses, through the same static handler.
+ * GET /api/route-data?path=/some/path?query — the page a path shows, as JSON, for client-side
+ * navigations: its route, its loader's data, its breadcrumb and head, with the status a full
+ * page load of that path would answer (404 for a missing post). Runs exactly what SSR runs.
  */
-import type { RequestHandler, Response as ExpressResponse } from 'express';
-import { isRouteErrorResponse, type StaticHandler } from 'react-router';
+import type { RequestHandler } from 'express';
+import type { PageResponse } from '../../shared/route-data.ts';
+import type { LoadedRoute } from '../render/load-route.server.ts';
 
 /** Route data changes with the content: browsers may reuse it briefly, shared caches not at all. */
 const CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 
-async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
-  res.status(response.status);
-  res.setHeader('Content-Type', response.headers.get('Content-Type') ?? 'application/json; charset=utf-8');
-  res.send(Buffer.from(await response.arrayBuffer()));
-}
-
-export function routeDataHandler(handler: StaticHandler): RequestHandler {
-  return async (req, res, next) => {
-    const routeId = typeof req.query.route === 'string' ? req.query.route : '';
+export function routeDataHandler(load: (url: URL) => Promise<LoadedRoute>): RequestHandler {
+  return async (req, res) => {
     const path = typeof req.query.path === 'string' ? req.query.path : '';
-    if (!routeId || !path.startsWith('/') || path.startsWith('//')) {
-      return void res.status(400).json({ message: 'route and path (starting with /) are required' });
+    if (!path.startsWith('/') || path.startsWith('//')) {
+      return void res.status(400).json({ message: 'path (starting with a single /) is required' });
     }
-    const url = new URL(path, `http://${req.get('host') ?? 'localhost'}`);
-    try {
-      const result = await handler.queryRoute(new Request(url, { headers: req.headers as HeadersInit }), { routeId });
-      res.setHeader('Cache-Control', CACHE_CONTROL);
-      if (result instanceof Response) return void (await sendResponse(res, result));
-      res.json(result ?? null);
-    } catch (error) {
-      // data(body, { status: 404 }) from a loader arrives here as a Response carrying that body.
-      if (error instanceof Response) return void (await sendResponse(res, error));
-      if (isRouteErrorResponse(error)) return void res.status(error.status).json({ message: error.statusText || String(error.data) });
-      next(error);
-    }
+    const { status, state, head, error } = await load(new URL(path, 'http://localhost'));
+    if (error) req.log?.error({ err: error, path }, 'a loader failed');
+    const body: PageResponse = { routeId: state.routeId, data: state.data, trail: state.trail, head, ...(state.error ? { error: state.error } : {}) };
+    res.setHeader('Cache-Control', CACHE_CONTROL);
+    res.status(status).json(body);
   };
 }

@@ -4,7 +4,7 @@
  * no-JavaScript flash with the router).
  */
 import type { Router } from 'express';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderArgs } from '../loaders.server.ts';
 import { contactRouter } from '../api/contact.server.ts';
 import type { Config } from '../config.server.ts';
 import { ContactFlash } from './contact-flash.server.ts';
@@ -15,7 +15,7 @@ import type { MessageSink } from './message-sink.ts';
 export interface ContactFeature {
   sink: MessageSink;
   router: Router;
-  loaders: { contact: (args: LoaderFunctionArgs) => unknown; contacts: (args: LoaderFunctionArgs) => unknown };
+  loaders: { contact: (args: LoaderArgs) => unknown; contacts: (args: LoaderArgs) => unknown };
 }
 
 export function contactFeature(config: Config, sink: MessageSink = createMessageSink(config)): ContactFeature {

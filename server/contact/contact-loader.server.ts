@@ -2,10 +2,10 @@
  * Loader of /contact and /contacts: the form's start time (server clock) and, after a
  * no-JavaScript post, the notice and the typed values from the flash.
  */
-import type { LoaderFunctionArgs } from 'react-router';
 import { CONTACT_TEXT } from '../../client/components/contact/contact-fields.ts';
 import type { ContactNotice, ContactPageData } from '../../client/components/contact/contact-page-data.ts';
 import type { ContactFlash } from './contact-flash.server.ts';
+import type { LoaderArgs } from '../loaders.server.ts';
 
 export const SENT_PARAM = 'sent';
 export const NOTICE_PARAM = 'notice';
@@ -14,8 +14,7 @@ export const NOTICE_PARAM = 'notice';
 const LOST_NOTICE: ContactNotice = { kind: 'error', message: CONTACT_TEXT.notSent };
 
 export function contactLoader(flash: ContactFlash, now: () => number = Date.now) {
-  return ({ request }: LoaderFunctionArgs): ContactPageData => {
-    const url = new URL(request.url);
+  return ({ url }: LoaderArgs): ContactPageData => {
     const data: ContactPageData = { startedAt: now() };
     if (url.searchParams.get(SENT_PARAM) === '1') data.notice = { kind: 'success', message: CONTACT_TEXT.success };
     const noticeId = url.searchParams.get(NOTICE_PARAM);

@@ -3,13 +3,13 @@
  * source never fails the page: the list shows its empty state (200), a post shows a "try
  * again" message (200, noindex); only a post the source says does not exist answers 404.
  */
-import { data, type LoaderFunctionArgs } from 'react-router';
 import type { BlogListData, BlogPostData } from '../../client/components/blog/blog-data.ts';
 import type { HeadOverride } from '../../shared/head.ts';
 import { SITE } from '../../shared/site.ts';
 import type { BlogPost, Category } from '../../shared/types.ts';
 import type { ContentSource } from './content-source.ts';
 import type { Logger } from '../logger.server.ts';
+import { withStatus, type LoaderArgs } from '../loaders.server.ts';
 import { blogBreadcrumbSchema, blogPostingSchema } from './blog-structured-data.ts';
 
 export interface BlogLoaderDeps {
@@ -31,8 +31,8 @@ async function safely<T>(deps: BlogLoaderDeps, what: string, load: () => Promise
   }
 }
 
-export async function blogListLoader({ request }: LoaderFunctionArgs, deps: BlogLoaderDeps): Promise<BlogListData> {
-  const categoryId = new URL(request.url).searchParams.get('category')?.trim() || null;
+export async function blogListLoader({ url }: LoaderArgs, deps: BlogLoaderDeps): Promise<BlogListData> {
+  const categoryId = url.searchParams.get('category')?.trim() || null;
   const [posts, categories] = await Promise.all([
     safely(deps, 'blog posts', () => deps.content.getPosts(categoryId ? { categoryId } : {}), []),
     safely(deps, 'blog categories', () => deps.content.getCategories(), [] as Category[]),
@@ -58,7 +58,7 @@ export function postHead(post: BlogPost, siteUrl: string): HeadOverride {
   };
 }
 
-export async function blogPostLoader({ params }: LoaderFunctionArgs, deps: BlogLoaderDeps) {
+export async function blogPostLoader({ params }: LoaderArgs, deps: BlogLoaderDeps) {
   const slug = params.slug ?? '';
   const { value: post, failed } = await safely(deps, `blog post ${JSON.stringify(slug.slice(0, 100))}`, () => deps.content.getPostBySlug(slug), null);
   if (failed) {
@@ -75,7 +75,7 @@ export async function blogPostLoader({ params }: LoaderFunctionArgs, deps: BlogL
       head: { title: `Post not found | ${SITE.companyName}`, description: DEFAULT_POST_DESCRIPTION, noindex: true },
       crumb: 'Post not found',
     };
-    return data(missing, { status: 404 });
+    return withStatus(missing, 404);
   }
   const found: BlogPostData = { post, head: postHead(post, deps.publicConfig.siteUrl), crumb: post.title };
   return found;

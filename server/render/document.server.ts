@@ -1,17 +1,11 @@
 /** The HTML around the React stream: <head> (all tags in the server HTML) and the closing tags. */
 import { metaEntries, type HeadTags } from '../../shared/head.ts';
+import { ROUTE_STATE_GLOBAL } from '../../shared/route-data.ts';
 import { escapeHtml, serializeForScript } from '../../shared/serialize.ts';
 
 export interface DocumentPreludeInput {
   stylesheet: string;
   modulePreloads: string[];
-}
-
-export interface DocumentHeadInput extends DocumentPreludeInput {
-  head: HeadTags;
-  nonce: string;
-  /** The router's dehydrated state, read by createBrowserRouter. */
-  hydrationData: unknown;
 }
 
 /**
@@ -30,8 +24,8 @@ export function renderDocumentPrelude({ stylesheet, modulePreloads }: DocumentPr
   );
 }
 
-/** The rest of <head> (title, meta, canonical, JSON-LD, the router's data) and the opening of the body. */
-export function renderDocumentHead({ head, nonce, hydrationJson }: { head: HeadTags; nonce: string; hydrationJson: string }): string {
+/** The rest of <head> (title, meta, canonical, JSON-LD, the page's state) and the opening of the body. */
+export function renderDocumentHead({ head, nonce, stateJson }: { head: HeadTags; nonce: string; stateJson: string }): string {
   const attr = escapeHtml;
   const meta = metaEntries(head)
     .map(({ attr: kind, key, content }) => `<meta ${kind}="${attr(key)}" content="${attr(content)}">`)
@@ -43,13 +37,9 @@ export function renderDocumentHead({ head, nonce, hydrationJson }: { head: HeadT
     `<title>${escapeHtml(head.title)}</title>${meta}` +
     `<link rel="canonical" href="${attr(head.canonical)}">${jsonLd}` +
     // Loader data goes in the head so it is in place before the (async) entry module runs.
-    `<script nonce="${nonce}">window.__staticRouterHydrationData=${hydrationJson}</script>` +
+    `<script nonce="${nonce}">window.${ROUTE_STATE_GLOBAL}=${stateJson}</script>` +
     '</head><body><div id="root">'
   );
-}
-
-export function renderDocumentStart(input: DocumentHeadInput): string {
-  return renderDocumentPrelude(input) + renderDocumentHead({ ...input, hydrationJson: serializeForScript(input.hydrationData) });
 }
 
 /** Closes a document whose prelude was sent when the page then failed before rendering. */

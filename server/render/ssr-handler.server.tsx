@@ -12,25 +12,20 @@
  *   without React and without compressing again.
  */
 import { Writable } from 'node:stream';
+import type { ComponentType } from 'react';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticRouter,
-  isRouteErrorResponse,
-  matchRoutes,
-  StaticRouterProvider,
-  type StaticHandler,
-  type StaticHandlerContext,
-} from 'react-router';
-import { describePage } from '../../shared/page-info.ts';
+import { StaticRouter } from 'react-router';
+import { App } from '../../client/router/app.tsx';
+import { matchRoute } from '../../shared/match-route.ts';
 import { ROUTE_TABLE, ROUTES_BY_ID, type RouteId } from '../../shared/route-table.ts';
-import { escapeHtml, serializeForScript } from '../../shared/serialize.ts';
-import type { RouteHandle } from '../../client/routes.tsx';
+import { serializeForScript } from '../../shared/serialize.ts';
 import type { Logger } from '../logger.server.ts';
 import type { BuildManifest } from './build-manifest.server.ts';
 import { DOCUMENT_END, MINIMAL_ERROR_PAGE, PRELUDE_ERROR_END, renderDocumentHead, renderDocumentPrelude } from './document.server.ts';
 import { dataFingerprint } from './data-fingerprint.server.ts';
+import { loadRoute, type RouteLoading } from './load-route.server.ts';
 import { gzipParts, identityParts, precompress, type PrecompressedPage } from './nonce-gzip.server.ts';
 import { RenderCache } from './render-cache.server.ts';
 import { acceptedEncodings } from '../static-assets.server.ts';
@@ -42,45 +37,17 @@ export const RENDER_ABORT_MS = 10_000;
  * upstream, and the head goes out first. Small against the 20 ms first-byte budget (issue 7).
  */
 export const EARLY_HEAD_AFTER_MS = 4;
-/** Paths whose route match is remembered: every page of the site many times over, bounded against random URLs. */
-const MATCH_CACHE_MAX_PATHS = 2_000;
 
 export interface SsrOptions {
-  handler: StaticHandler;
+  routes: RouteLoading;
+  /** Every page's component, loaded at start. */
+  pages: Readonly<Record<RouteId, ComponentType>>;
   manifest: BuildManifest;
-  siteUrl: string;
   logger: Logger;
   pageFileOf: (id: RouteId) => string;
   onRendered?: (info: { routeId: string; status: number; ms: number }) => void;
   /** Recent renders (a fresh cache when absent); `false` renders every request. */
   renderCache?: RenderCache | false;
-}
-
-/** A Fetch API Request for React Router, built from the Express request. */
-export function toFetchRequest(req: ExpressRequest, signal?: AbortSignal): Request {
-  const url = new URL(req.originalUrl, `http://${req.get('host') ?? 'localhost'}`);
-  return new Request(url, { method: req.method === 'HEAD' ? 'GET' : req.method, headers: req.headers as HeadersInit, signal });
-}
-
-/** The router's state as createBrowserRouter expects it in window.__staticRouterHydrationData. */
-export function dehydrate(context: StaticHandlerContext) {
-  const errors = context.errors
-    ? Object.fromEntries(
-        Object.entries(context.errors).map(([id, error]) => {
-          if (isRouteErrorResponse(error)) return [id, { ...error, __type: 'RouteErrorResponse' }];
-          if (error instanceof Error) return [id, { message: error.message, __type: 'Error' }];
-          return [id, error];
-        }),
-      )
-    : null;
-  return { loaderData: context.loaderData, actionData: context.actionData, errors };
-}
-
-type Match = { route: { handle?: unknown } };
-
-function leafRouteIdOf(matches: readonly Match[] | null | undefined): RouteId {
-  const leaf = [...(matches ?? [])].reverse().find((match) => (match.route.handle as RouteHandle | undefined)?.routeId);
-  return (leaf?.route.handle as RouteHandle | undefined)?.routeId ?? 'not-found';
 }
 
 /** The status a route answers whatever its data, or undefined when its loader decides. */
@@ -113,52 +80,30 @@ function responseSink(res: ExpressResponse, capture: Buffer[] | undefined, onEnd
 }
 
 export function createSsrHandler(options: SsrOptions): RequestHandler {
-  const { handler, manifest, siteUrl, logger, pageFileOf } = options;
+  const { routes, pages, manifest, logger, pageFileOf } = options;
   const cache = options.renderCache === false ? undefined : (options.renderCache ?? new RenderCache());
-  // The prelude depends only on the route: built (and compressed) once per route.
+  // The prelude depends only on the route: built (and compressed) once per route, at start, so
+  // the first request (often the one waiting on a cold upstream) does not pay for it.
   const preludes = new Map<RouteId, { html: string; compressed: PrecompressedPage }>();
-  const preludeOf = (routeId: RouteId) => {
-    let prelude = preludes.get(routeId);
-    if (prelude === undefined) {
-      const page = manifest.pages[pageFileOf(routeId)] ?? [];
-      const html = renderDocumentPrelude({ stylesheet: manifest.css, modulePreloads: [...new Set([manifest.entry, ...manifest.entryImports, ...page])] });
-      prelude = { html, compressed: precompress([html]) };
-      preludes.set(routeId, prelude);
-    }
-    return prelude;
-  };
-
-  // React Router flattens and ranks the whole route list on every match; paths repeat.
-  // Built at start, so the first request (often the one waiting on a cold upstream) does not pay for it.
-  for (const entry of ROUTE_TABLE) preludeOf(entry.id);
-  const routeIds = new Map<string, RouteId>();
-  const routeIdOf = (pathname: string): RouteId => {
-    let routeId = routeIds.get(pathname);
-    if (routeId === undefined) {
-      routeId = leafRouteIdOf(matchRoutes(handler.dataRoutes, pathname) as Match[] | null);
-      if (routeIds.size >= MATCH_CACHE_MAX_PATHS) routeIds.delete(routeIds.keys().next().value!);
-      routeIds.set(pathname, routeId);
-    }
-    return routeId;
-  };
+  for (const entry of ROUTE_TABLE) {
+    const page = manifest.pages[pageFileOf(entry.id)] ?? [];
+    const html = renderDocumentPrelude({ stylesheet: manifest.css, modulePreloads: [...new Set([manifest.entry, ...manifest.entryImports, ...page])] });
+    preludes.set(entry.id, { html, compressed: precompress([html]) });
+  }
+  const preludeOf = (routeId: RouteId) => preludes.get(routeId)!;
 
   return async (req, res, next) => {
     const started = performance.now();
     const url = new URL(req.originalUrl, 'http://localhost');
     const nonce = res.locals.nonce as string;
-    const matchedRouteId = routeIdOf(url.pathname);
+    const matchedRouteId = matchRoute(url.pathname).routeId;
     const earlyStatus = req.method === 'GET' ? statusBeforeData(matchedRouteId) : undefined;
 
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     // Pages carry a per-request nonce and may change on every deploy: never kept by shared caches.
     res.setHeader('Cache-Control', 'private, no-cache');
 
-    const controller = new AbortController();
-    // Only a client that left mid-way aborts the loaders (an abort builds a DOMException: not per request).
-    res.on('close', () => {
-      if (!res.writableFinished) controller.abort();
-    });
-    const loading = handler.query(toFetchRequest(req, controller.signal)).then(
+    const loading = loadRoute(routes, url).then(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
     );
@@ -179,22 +124,13 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
     const outcome = await loading;
     if ('error' in outcome) {
       if (!early) return next(outcome.error);
-      logger.error({ err: outcome.error, path: url.pathname }, 'loaders failed after the head was sent');
+      logger.error({ err: outcome.error, path: url.pathname }, 'loading failed after the head was sent');
       return void res.end(PRELUDE_ERROR_END);
     }
-    const context = outcome.value;
-    if (context instanceof Response) {
-      // A loader redirected.
-      const location = context.headers.get('Location');
-      const isRedirect = location && context.status >= 300 && context.status < 400;
-      if (!early) return isRedirect ? res.redirect(context.status, location) : next(new Error(`Unexpected loader response ${context.status}`));
-      logger.error({ path: url.pathname, status: context.status }, 'a loader redirected after the head was sent: mark the route statusFromData');
-      const target = escapeHtml(isRedirect ? location : '/');
-      return void res.end(`<meta http-equiv="refresh" content="0;url=${target}"><title>Moved</title></head><body><p><a href="${target}">Continue</a></p></body></html>`);
-    }
-
-    const routeId = leafRouteIdOf(context.matches);
-    let status = context.statusCode;
+    const { state, head } = outcome.value;
+    const { routeId } = state;
+    let status = outcome.value.status;
+    if (outcome.value.error) logger.error({ err: outcome.value.error, path: url.pathname, routeId }, 'a loader failed');
     if (status === 404) req.log?.warn({ path: url.pathname }, 'page not found');
     if (early && status !== earlyStatus) {
       logger.error({ path: url.pathname, routeId, status, sent: earlyStatus }, 'the loaders answered another status after the head was sent: mark the route statusFromData');
@@ -204,10 +140,9 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
       if (req.method === 'HEAD') return void res.end();
     }
 
-    const hydrationData = dehydrate(context);
     const crawler = isbot(req.get('user-agent') ?? '');
     // A fingerprint is enough for the key; serializing the data for the script is only needed on a miss.
-    const key = cache ? RenderCache.key(crawler, url.pathname + url.search, dataFingerprint(hydrationData)) : '';
+    const key = cache ? RenderCache.key(crawler, url.pathname + url.search, dataFingerprint([state.data, state.root, state.error])) : '';
     const prelude = early ? undefined : preludeOf(routeId);
 
     const lookup = cache?.lookup(key);
@@ -232,8 +167,7 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
       return;
     }
 
-    const page = describePage(routeId, context.loaderData[routeId], url.pathname, siteUrl);
-    const documentHead = renderDocumentHead({ head: page.head, nonce, hydrationJson: serializeForScript(hydrationData) });
+    const documentHead = renderDocumentHead({ head, nonce, stateJson: serializeForScript(state) });
     const capture = lookup && 'capture' in lookup && lookup.capture ? [Buffer.from(documentHead)] : undefined;
     let captured = false;
     // A capture that never completes must not keep the key marked as refreshing.
@@ -241,9 +175,13 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
       if (capture && !captured) cache!.abandon(key);
     });
     let failed = false;
-    const router = createStaticRouter(handler.dataRoutes, context);
     let shellSent = false;
-    const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />, {
+    const app = (
+      <StaticRouter location={url.pathname + url.search + url.hash}>
+        <App page={{ ...state, Page: pages[routeId] }} root={state.root} />
+      </StaticRouter>
+    );
+    const stream = renderToPipeableStream(app, {
       nonce,
       bootstrapModules: [manifest.entry],
       // Crawlers wait for everything anyway: completed Suspense boundaries go inline, not
@@ -257,7 +195,7 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
           responseSink(res, capture, () => {
             res.end(DOCUMENT_END);
             clearTimeout(abortTimer);
-            if (capture && !failed && status < 500 && !controller.signal.aborted) {
+            if (capture && !failed && status < 500 && !res.destroyed) {
               capture.push(Buffer.from(DOCUMENT_END));
               captured = true;
               cache!.store(key, Buffer.concat(capture).toString('utf8'), nonce);

@@ -108,8 +108,9 @@ describe('/blog/:slug', () => {
   });
 
   it('answers 404 through /api/route-data too (client navigation)', async () => {
-    const response = await request(app).get('/api/route-data').query({ route: 'blog-post', path: '/blog/no-such-post' }).expect(404);
-    expect(response.body).toMatchObject({ post: null });
+    const response = await request(app).get('/api/route-data').query({ path: '/blog/no-such-post' }).expect(404);
+    expect(response.body).toMatchObject({ routeId: 'blog-post', data: { post: null } });
+    expect(response.body.head.robots).toBe('noindex, follow');
   });
 });
 

@@ -84,21 +84,23 @@ describe('headers', () => {
 });
 
 describe('/api/route-data', () => {
-  it('returns the root data a client navigation needs', async () => {
-    const response = await request(app).get('/api/route-data').query({ route: 'root', path: '/' }).expect(200);
-    expect(response.body.publicConfig.siteUrl).toBe('https://www.example.com');
-    expect(Array.isArray(response.body.categories)).toBe(true);
+  it('returns what a client navigation shows: the route, its data, breadcrumb and head', async () => {
+    const response = await request(app).get('/api/route-data').query({ path: '/about-us' }).expect(200);
+    expect(response.body).toMatchObject({ routeId: 'about-us', data: null });
+    expect(response.body.trail.map((crumb: { path: string }) => crumb.path)).toEqual(['/', '/about-us']);
+    expect(response.body.head.canonical).toBe('https://www.example.com/about-us');
+    expect(response.body.head.title).toMatch(/About/);
   });
 
-  it('returns the not-found data with the path', async () => {
-    const response = await request(app).get('/api/route-data').query({ route: 'not-found', path: '/missing' });
-    expect(response.body).toEqual({ path: '/missing' });
+  it('returns the not-found page with the path, and 404', async () => {
+    const response = await request(app).get('/api/route-data').query({ path: '/missing' }).expect(404);
+    expect(response.body).toMatchObject({ routeId: 'not-found', data: { path: '/missing' } });
   });
 
   it.each([
-    [{ route: 'root' }],
-    [{ route: 'root', path: 'https://evil.example/' }],
-    [{ route: 'root', path: '//evil.example/' }],
+    [{}],
+    [{ path: 'https://evil.example/' }],
+    [{ path: '//evil.example/' }],
   ])('rejects %o with 400', async (query) => {
     await request(app).get('/api/route-data').query(query).expect(400);
   });

@@ -7,25 +7,25 @@ import { useLocation } from 'react-router';
 import type { PublicConfig } from '../../../shared/types.ts';
 import { initAnalytics, trackPageView, trackViewContent } from '../../analytics/analytics.ts';
 import { applyHead } from '../../head/apply-head.ts';
-import { usePageInfo } from '../../hooks/use-page-info.ts';
+import { useShownPage } from '../../router/route-context.ts';
 
 export function RouteChangeEffects({ publicConfig }: { publicConfig: PublicConfig }) {
   const location = useLocation();
-  const page = usePageInfo();
+  const page = useShownPage();
   const firstRender = useRef(true);
 
   useEffect(() => initAnalytics(publicConfig), [publicConfig]);
 
   useEffect(() => {
-    if (!page) return;
-    // The server already wrote the first page's head; later pages need theirs applied.
+    // The server already wrote the first page's head; later pages bring theirs.
     if (!firstRender.current) {
-      applyHead(page.head);
+      if (page.head) applyHead(page.head);
       scrollToHashOrTop(location.hash);
     }
     firstRender.current = false;
-    trackPageView(location.pathname + location.search, page.head.title);
-    trackViewContent(page.head.title);
+    const title = page.head?.title ?? document.title;
+    trackPageView(location.pathname + location.search, title);
+    trackViewContent(title);
     // Only a change of page counts, not a re-render of the same one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);

@@ -1,22 +1,29 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { resolveAllLazyRoutes } from '../../../server/render/resolve-routes.server.ts';
-import { buildRoutes } from '../../routes.tsx';
+import { loadRoute } from '../../../server/render/load-route.server.ts';
+import { App } from '../../router/app.tsx';
+
+const ROOT = { categories: [], publicConfig: { siteUrl: 'http://x' } };
 
 describe('route error screen', () => {
   it("shows 'Unexpected Application Error!' with the message when a loader fails, and the status is 500", async () => {
-    const routes = buildRoutes((id) => () => {
-      if (id === 'home') throw new Error('content store exploded');
-      return id === 'root' ? { categories: [], publicConfig: { siteUrl: 'http://x' } } : null;
-    });
-    await resolveAllLazyRoutes(routes);
-    const handler = createStaticHandler(routes);
-    const context = (await handler.query(new Request('http://x/'))) as StaticHandlerContext;
-    expect(context.statusCode).toBe(500);
-    const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+    const loaders = {
+      root: () => ROOT,
+      home: () => {
+        throw new Error('content store exploded');
+      },
+    };
+    const { status, state } = await loadRoute({ loaders, siteUrl: 'http://x', rootFallback: ROOT }, new URL('http://x/'));
+    expect(status).toBe(500);
+    const html = renderToString(
+      <StaticRouter location="/">
+        <App page={{ ...state, Page: () => <p>the home page</p> }} root={state.root} />
+      </StaticRouter>,
+    );
     expect(html).toContain('Unexpected Application Error!');
     expect(html).toContain('content store exploded');
+    expect(html).not.toContain('the home page');
     // The frame stays: the error replaces only the page.
     expect(html).toContain('<header');
   });

@@ -1,21 +1,11 @@
-/** The router's generic fallback (spec section 8): 'Unexpected Application Error!' with the status or message. */
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+/** The generic fallback (spec section 8): 'Unexpected Application Error!' with the status or message. */
+import { Link } from 'react-router';
 
-export function describeRouteError(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    const detail = typeof error.data === 'string' && error.data ? error.data : error.statusText;
-    return detail ? `${error.status} ${detail}` : String(error.status);
-  }
-  if (error instanceof Error) return error.message;
-  return 'Unknown error';
-}
-
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export function RouteErrorScreen({ message }: { message: string }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center" role="alert">
       <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
-      <p className="mt-4 font-mono text-lg text-red-700">{describeRouteError(error)}</p>
+      <p className="mt-4 font-mono text-lg text-red-700">{message}</p>
       <p className="mt-8">
         <Link to="/" className="font-semibold text-brand-700 underline">Return Home</Link>
       </p>

@@ -1,0 +1,38 @@
+/**
+ * Loads the page a client-side navigation goes to: its code (one chunk per page) and, from
+ * /api/route-data, what the server's loaders give it, its breadcrumb and its head.
+ */
+import { matchRoute } from '../../shared/match-route.ts';
+import type { PageResponse } from '../../shared/route-data.ts';
+import { PAGE_MODULES } from '../pages/page-modules.ts';
+import type { ShownPage } from './route-context.ts';
+
+export const ROUTE_DATA_ENDPOINT = '/api/route-data';
+
+export function routeDataUrl(pathAndQuery: string): string {
+  return `${ROUTE_DATA_ENDPOINT}?${new URLSearchParams({ path: pathAndQuery })}`;
+}
+
+async function fetchPageResponse(pathAndQuery: string, signal: AbortSignal): Promise<PageResponse> {
+  const response = await fetch(routeDataUrl(pathAndQuery), { signal, headers: { accept: 'application/json' } });
+  // 404 and 500 carry a page too (not found, or the error screen's message): render it.
+  const body = (await response.json().catch(() => null)) as PageResponse | null;
+  if (!body?.routeId) throw new Error(`Could not load this page (${response.status})`);
+  return body;
+}
+
+export async function fetchPage(pathAndQuery: string, signal: AbortSignal): Promise<ShownPage> {
+  const expected = matchRoute(new URL(pathAndQuery, window.location.origin).pathname).routeId;
+  // The page's code and its data load in parallel; the server's answer says which page it is.
+  const [code, response] = await Promise.all([PAGE_MODULES[expected].load(), fetchPageResponse(pathAndQuery, signal)]);
+  const Page = response.routeId === expected ? code.Page : (await PAGE_MODULES[response.routeId].load()).Page;
+  return { ...response, Page };
+}
+
+const NOTHING = () => null;
+
+/** The page a failed navigation shows: the error screen with its message, inside the frame. */
+export function failedPage(pathname: string, error: unknown): ShownPage {
+  const message = error instanceof Error ? error.message : String(error);
+  return { routeId: matchRoute(pathname).routeId, data: null, error: message, trail: [], Page: NOTHING };
+}

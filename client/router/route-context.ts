@@ -1,0 +1,43 @@
+/**
+ * What the page being shown reads from its route: its loader's data, the frame's data, and
+ * whether a navigation is loading. Provided by <App> on the server and in the browser.
+ */
+import { createContext, useContext, type ComponentType } from 'react';
+import type { HeadTags } from '../../shared/head.ts';
+import type { PageState, RootData } from '../../shared/route-data.ts';
+
+/** A page ready to render: its state, its component, and (after a client navigation) its head. */
+export interface ShownPage extends PageState {
+  Page: ComponentType;
+  head?: HeadTags;
+}
+
+/** A navigation under way: the path and query being loaded while the current page stays. */
+export interface PendingNavigation {
+  pathname: string;
+  search: string;
+}
+
+export const PageContext = createContext<ShownPage | null>(null);
+export const RootDataContext = createContext<RootData>({ categories: [], publicConfig: { siteUrl: '' } });
+export const PendingNavigationContext = createContext<PendingNavigation | null>(null);
+
+export function useShownPage(): ShownPage {
+  const page = useContext(PageContext);
+  if (!page) throw new Error('useShownPage outside <App>');
+  return page;
+}
+
+/** The current page's loader data (null for pages without a loader). */
+export function useRouteData<T>(): T | null {
+  return useShownPage().data as T | null;
+}
+
+export function useRootData(): RootData {
+  return useContext(RootDataContext);
+}
+
+/** The page being loaded by a client-side navigation, or null. */
+export function usePendingNavigation(): PendingNavigation | null {
+  return useContext(PendingNavigationContext);
+}
