@@ -35,10 +35,13 @@ test.describe('blog list', () => {
     // Hold the list's data until the loading state has been seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/route-data?route=blog&*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/api/route-data' && (url.searchParams.get('path') ?? '').startsWith('/blog?'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     const filter = page.getByRole('navigation', { name: 'Blog categories' });
     await filter.getByRole('link', { name: 'Cloud & DevOps' }).click();
     await expect(page.getByRole('status')).toHaveText('Loading posts...');
