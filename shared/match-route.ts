@@ -3,14 +3,14 @@
  * client match with the same function over the same table, so they always agree.
  */
 import { matchRoutes } from 'react-router';
-import { ROUTE_TABLE, type RouteId } from './route-table.ts';
+import { ROUTE_PATHS, type RouteId } from './route-paths.ts';
 
 export interface RouteMatch {
   routeId: RouteId;
   params: Readonly<Record<string, string | undefined>>;
 }
 
-const ROUTES = ROUTE_TABLE.map((entry) => ({ id: entry.id, path: entry.path }));
+const ROUTES = Object.entries(ROUTE_PATHS).map(([id, path]) => ({ id, path }));
 /**
  * matchRoutes ranks the whole table on every call, and the same paths come again and again
  * (every request on the server): answers are remembered, up to a bound against random URLs.

@@ -1,8 +1,11 @@
 /**
  * The route table of spec section 2: one entry per screen, with the head metadata and
- * the breadcrumb trail. The server and the client both build their routers from this list,
- * so a page exists in exactly one place. Page content lives in client/pages.
+ * the breadcrumb trail. The server reads it for every page's head; the browser matches paths
+ * with route-paths.ts alone and gets each page's head from the server. Page content lives in
+ * client/pages.
  */
+import { ROUTE_PATHS, type RouteId } from './route-paths.ts';
+import { BLOG_LEAD, CONTACT_LEAD } from './page-leads.ts';
 import { SITE } from './site.ts';
 
 export interface PageMeta {
@@ -40,40 +43,16 @@ export interface RouteEntry {
   sitemap?: boolean;
 }
 
-export type RouteId =
-  | 'home'
-  | 'software-development'
-  | 'web-development'
-  | 'customer-portal-development'
-  | 'database-design'
-  | 'ai-consulting'
-  | 'cloud-infrastructure'
-  | 'cloud-migrations'
-  | 'web-design'
-  | 'seo-marketing'
-  | 'devops'
-  | 'kubernetes'
-  | 'case-studies'
-  | 'case-study-r3dlabs'
-  | 'case-study-raidflyer'
-  | 'about-us'
-  | 'contact'
-  | 'contacts'
-  | 'blog'
-  | 'blog-post'
-  | 'privacy-policy'
-  | 'terms'
-  | 'not-found';
+export type { RouteId } from './route-paths.ts';
 
 const LOCAL = ['Vancouver WA', 'Camas WA', 'Clark County'];
 const withCompany = (title: string) => `${title} | ${SITE.companyName}`;
 const CASE_STUDIES_CRUMB: Crumb = { label: 'Case Studies', path: '/case-studies' };
 const BLOG_CRUMB: Crumb = { label: 'Blog', path: '/blog' };
 
-function service(id: RouteId, path: string, name: string, description: string, keywords: string[]): RouteEntry {
+function service(id: RouteId, name: string, description: string, keywords: string[]): Omit<RouteEntry, 'path'> {
   return {
     id,
-    path,
     crumb: name,
     sitemap: true,
     meta: {
@@ -85,10 +64,9 @@ function service(id: RouteId, path: string, name: string, description: string, k
   };
 }
 
-export const ROUTE_TABLE: readonly RouteEntry[] = [
+const ENTRIES: readonly Omit<RouteEntry, 'path'>[] = [
   {
     id: 'home',
-    path: '/',
     crumb: 'Home',
     hasData: true,
     sitemap: true,
@@ -100,42 +78,41 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       image: '/images/og/home.png',
     },
   },
-  service('software-development', '/software-development-vancouver-wa', 'Software Development',
+  service('software-development', 'Software Development',
     'Custom desktop, mobile and web software, APIs, automation and legacy modernization for Vancouver, WA businesses. Free needs analysis.',
     ['custom software development', 'API development', 'legacy modernization', 'business automation']),
-  service('web-development', '/web-development-vancouver-wa', 'Web Development',
+  service('web-development', 'Web Development',
     'Fast, accessible websites and web applications built with modern frameworks for Vancouver and Camas businesses. Free consultation.',
     ['web development', 'web applications', 'React development', 'e-commerce development']),
-  service('customer-portal-development', '/customer-portal-development-vancouver-wa', 'Customer Portal Development',
+  service('customer-portal-development', 'Customer Portal Development',
     'Secure customer portals with self-service billing, documents, support and integrations for Vancouver, WA companies. Free strategy session.',
     ['customer portal', 'client portal development', 'self-service portal', 'secure login portal']),
-  service('database-design', '/database-design-vancouver-wa', 'Database Design',
+  service('database-design', 'Database Design',
     'Database design, optimization and migration for PostgreSQL, MySQL, SQL Server and more in Vancouver, WA. Free database evaluation.',
     ['database design', 'database optimization', 'PostgreSQL consulting', 'data modeling']),
-  service('ai-consulting', '/ai-consulting-vancouver-wa', 'AI Consulting',
+  service('ai-consulting', 'AI Consulting',
     'Practical AI consulting for small businesses in Vancouver, WA: chatbots, document automation, forecasting and AI strategy. Free consultation.',
     ['AI consulting', 'AI for small business', 'chatbot development', 'machine learning consulting']),
-  service('cloud-infrastructure', '/cloud-infrastructure-vancouver-wa', 'Cloud Infrastructure',
+  service('cloud-infrastructure', 'Cloud Infrastructure',
     'Cloud infrastructure design and management on AWS, Azure and Google Cloud for Vancouver, WA businesses, with container orchestration.',
     ['cloud infrastructure', 'AWS consulting', 'Azure consulting', 'infrastructure as code']),
-  service('cloud-migrations', '/cloud-migrations-vancouver-wa', 'Cloud Migrations',
+  service('cloud-migrations', 'Cloud Migrations',
     'Planned, low-risk cloud migrations and container migrations for Vancouver, WA companies. Move to the cloud without downtime.',
     ['cloud migration', 'container migration', 'lift and shift', 'data center migration']),
-  service('web-design', '/web-design-vancouver-wa', 'Web Design',
+  service('web-design', 'Web Design',
     'Clear, accessible, mobile-first web design for Vancouver and Camas businesses, from discovery to launch.',
     ['web design', 'UX design', 'responsive design', 'website redesign']),
-  service('seo-marketing', '/seo-marketing-vancouver-wa', 'SEO & Marketing',
+  service('seo-marketing', 'SEO & Marketing',
     'Local SEO, pay-per-click, content and social media marketing that bring Vancouver, WA customers to your door.',
     ['SEO', 'local SEO', 'pay-per-click', 'content marketing', 'social media marketing']),
-  service('devops', '/devops-vancouver-wa', 'DevOps',
+  service('devops', 'DevOps',
     'DevOps consulting in Vancouver, WA: CI/CD pipelines, infrastructure as code, monitoring and automation that cut deployment time.',
     ['DevOps consulting', 'CI/CD', 'infrastructure as code', 'site reliability']),
-  service('kubernetes', '/kubernetes-vancouver-wa', 'Kubernetes',
+  service('kubernetes', 'Kubernetes',
     'Kubernetes consulting and managed clusters in Vancouver, WA: EKS, AKS, GKE, Helm, GitOps, security and cost optimization.',
     ['Kubernetes consulting', 'managed Kubernetes', 'EKS', 'GKE', 'Helm', 'GitOps']),
   {
     id: 'case-studies',
-    path: '/case-studies',
     crumb: 'Case Studies',
     sitemap: true,
     meta: {
@@ -146,7 +123,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   {
     id: 'case-study-r3dlabs',
-    path: '/case-studies/r3dlabs',
     crumb: 'R3dLabs',
     parents: [CASE_STUDIES_CRUMB],
     sitemap: true,
@@ -158,7 +134,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   {
     id: 'case-study-raidflyer',
-    path: '/case-studies/raidflyer',
     crumb: 'RaidFlyer',
     parents: [CASE_STUDIES_CRUMB],
     sitemap: true,
@@ -170,7 +145,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   {
     id: 'about-us',
-    path: '/about-us',
     crumb: 'About Us',
     sitemap: true,
     meta: {
@@ -181,43 +155,39 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   {
     id: 'contact',
-    path: '/contact',
     crumb: 'Contact',
     hasData: true,
     sitemap: true,
     meta: {
       title: withCompany('Contact Us'),
-      description: 'Book a free consultation. Call, e-mail or send a message to our Camas, WA office. We reply within one business day.',
+      description: CONTACT_LEAD,
       keywords: ['contact', 'free consultation', 'software consultant near me', ...LOCAL],
     },
   },
   {
     id: 'contacts',
-    path: '/contacts',
     crumb: 'Contact',
     hasData: true,
     meta: {
       title: withCompany('Contact Us'),
-      description: 'Book a free consultation. Call, e-mail or send a message to our Camas, WA office. We reply within one business day.',
+      description: CONTACT_LEAD,
       keywords: ['contact', 'free consultation', ...LOCAL],
     },
   },
   {
     id: 'blog',
-    path: '/blog',
     statusFromData: true,
     crumb: 'Blog',
     hasData: true,
     sitemap: true,
     meta: {
       title: withCompany('Blog'),
-      description: 'Practical articles on software, cloud, DevOps and AI for small and medium businesses.',
+      description: BLOG_LEAD,
       keywords: ['blog', 'software articles', 'DevOps', 'cloud', 'AI', ...LOCAL],
     },
   },
   {
     id: 'blog-post',
-    path: '/blog/:slug',
     statusFromData: true,
     crumb: 'Post',
     parents: [BLOG_CRUMB],
@@ -230,7 +200,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   {
     id: 'privacy-policy',
-    path: '/privacy-policy',
     crumb: 'Privacy Policy',
     sitemap: true,
     meta: {
@@ -241,7 +210,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   {
     id: 'terms',
-    path: '/terms',
     crumb: 'Terms of Service',
     sitemap: true,
     meta: {
@@ -252,7 +220,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   {
     id: 'not-found',
-    path: '*',
     crumb: 'Page Not Found',
     hasData: true,
     meta: {
@@ -263,6 +230,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     },
   },
 ];
+
+/** Each entry with its path (from route-paths.ts, which the browser's bundle carries alone). */
+export const ROUTE_TABLE: readonly RouteEntry[] = ENTRIES.map((entry) => ({ ...entry, path: ROUTE_PATHS[entry.id] }));
 
 export const ROUTES_BY_ID: Readonly<Record<RouteId, RouteEntry>> = Object.fromEntries(
   ROUTE_TABLE.map((entry) => [entry.id, entry]),

@@ -1,12 +1,9 @@
-/** Heading and lead paragraph of a page, from the route table's title and description. */
-import { ROUTES_BY_ID, type RouteId } from '../../shared/route-table.ts';
-
-export function PageIntro({ routeId, heading }: { routeId: RouteId; heading: string }) {
-  const { meta } = ROUTES_BY_ID[routeId];
+/** Heading and lead paragraph of a page. */
+export function PageIntro({ heading, lead }: { heading: string; lead: string }) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-4xl font-bold tracking-tight text-slate-900">{heading}</h1>
-      <p className="mt-4 max-w-3xl text-lg text-slate-700">{meta.description}</p>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700">{lead}</p>
     </section>
   );
 }

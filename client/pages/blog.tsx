@@ -1,5 +1,5 @@
 /** /blog (spec: Blog list): heading, intro, category filter links, and the grid of post cards. */
-import { ROUTES_BY_ID } from '../../shared/route-table.ts';
+import { BLOG_LEAD } from '../../shared/page-leads.ts';
 import { BLOG_PATH, type BlogListData } from '../components/blog/blog-data.ts';
 import { CategoryFilter } from '../components/blog/category-filter.tsx';
 import { PostCard } from '../components/blog/post-card.tsx';
@@ -17,7 +17,7 @@ export function Page() {
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6 lg:px-8">
       <header className="max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight text-slate-900">Blog</h1>
-        <p className="mt-4 text-lg text-slate-700">{ROUTES_BY_ID.blog.meta.description}</p>
+        <p className="mt-4 text-lg text-slate-700">{BLOG_LEAD}</p>
       </header>
       <CategoryFilter categories={categories} selectedId={categoryId} />
       <section aria-label="Posts" aria-busy={loading} className="mt-10">

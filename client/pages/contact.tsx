@@ -5,13 +5,14 @@ import type { ContactPageData } from '../components/contact/contact-page-data.ts
 import { OfficeMap } from '../components/map/office-map.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
 import { useRouteData } from '../router/route-context.ts';
+import { CONTACT_LEAD } from '../../shared/page-leads.ts';
 
 export function Page() {
   const data = useRouteData<ContactPageData>();
   const startedAt = data?.startedAt ?? 0;
   return (
     <>
-      <PageIntro routeId="contact" heading="Contact Us" />
+      <PageIntro heading="Contact Us" lead={CONTACT_LEAD} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-12 sm:px-6 lg:grid-cols-3 lg:px-8">
         <section aria-labelledby="contact-details-heading">
           <h2 id="contact-details-heading" className="mb-4 text-2xl font-bold text-slate-900">

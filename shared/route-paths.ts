@@ -1,0 +1,32 @@
+/**
+ * Every page's id and path (spec section 2). The route table (route-table.ts) adds each page's
+ * head metadata and breadcrumb; the browser needs only this part, to match paths (match-route.ts),
+ * so it stays small and apart.
+ */
+export const ROUTE_PATHS = {
+  home: '/',
+  'software-development': '/software-development-vancouver-wa',
+  'web-development': '/web-development-vancouver-wa',
+  'customer-portal-development': '/customer-portal-development-vancouver-wa',
+  'database-design': '/database-design-vancouver-wa',
+  'ai-consulting': '/ai-consulting-vancouver-wa',
+  'cloud-infrastructure': '/cloud-infrastructure-vancouver-wa',
+  'cloud-migrations': '/cloud-migrations-vancouver-wa',
+  'web-design': '/web-design-vancouver-wa',
+  'seo-marketing': '/seo-marketing-vancouver-wa',
+  devops: '/devops-vancouver-wa',
+  kubernetes: '/kubernetes-vancouver-wa',
+  'case-studies': '/case-studies',
+  'case-study-r3dlabs': '/case-studies/r3dlabs',
+  'case-study-raidflyer': '/case-studies/raidflyer',
+  'about-us': '/about-us',
+  contact: '/contact',
+  contacts: '/contacts',
+  blog: '/blog',
+  'blog-post': '/blog/:slug',
+  'privacy-policy': '/privacy-policy',
+  terms: '/terms',
+  'not-found': '*',
+} as const;
+
+export type RouteId = keyof typeof ROUTE_PATHS;
