@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { reactRouterTreeShaking } from './esbuild-plugins/react-router-tree-shaking.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -56,6 +57,7 @@ const clientOptions: esbuild.BuildOptions = {
   jsx: 'automatic',
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [reactRouterTreeShaking],
   logLevel: 'warning',
 };
 

@@ -1,5 +1,5 @@
 /** /blog/:slug (spec: Blog post): back link, cover, title, byline, badges, excerpt and the body. */
-import { Link } from 'react-router';
+import { Link } from '../router/links.tsx';
 import { AuthorByline } from '../components/blog/author-byline.tsx';
 import { BLOG_PATH, blogCategoryPath, type BlogPostData } from '../components/blog/blog-data.ts';
 import { ContentImage } from '../components/blog/content-image.tsx';

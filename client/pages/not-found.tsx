@@ -1,6 +1,7 @@
 /** The not-found screen: status 404 is set by the server; the path comes from the loader. */
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../router/links.tsx';
 import type { NotFoundData } from '../../shared/route-data.ts';
 import { useRouteData } from '../router/route-context.ts';
 

@@ -54,6 +54,21 @@ test.describe('blog list', () => {
     await expect(page.locator('article')).toHaveCount(6);
   });
 
+  test('a change of category keeps the scroll position (other page changes start at the top)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/blog');
+    const filter = page.getByRole('navigation', { name: 'Blog categories' });
+    await filter.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().top - 80, behavior: 'instant' }));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(100);
+    await filter.getByRole('link', { name: 'Cloud & DevOps' }).click();
+    await expect(page.locator('article')).toHaveCount(2);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await page.locator('article').first().getByRole('link').first().click();
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('opens a post from its card and comes back', async ({ page }) => {
     await page.goto('/blog');
     await page.getByRole('link', { name: 'Before You Build a Chatbot: A Checklist' }).click();

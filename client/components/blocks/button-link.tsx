@@ -12,7 +12,8 @@
  * the brand-coloured hero and bands.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../router/links.tsx';
 import { classifyLink, scrollToFragment } from './link-target.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'inverse' | 'inverse-outline';

@@ -5,7 +5,7 @@
  * everything on failure. Field errors from the server appear beside their fields.
  */
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/links.tsx';
 import {
   CONTACT_LIMITS,
   CONTACT_SERVICES,

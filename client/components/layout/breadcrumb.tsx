@@ -1,5 +1,5 @@
 /** Breadcrumb trail from Home to the current page, taken from the route table (and the page's data). */
-import { Link } from 'react-router';
+import { Link } from '../../router/links.tsx';
 import type { Crumb } from '../../../shared/route-table.ts';
 
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
@@ -12,9 +12,16 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
             <li key={crumb.path} className="flex items-center gap-1">
               {index > 0 && <span aria-hidden="true">/</span>}
               {last ? (
-                <span aria-current="page" className="font-medium text-slate-900">{crumb.label}</span>
+                <span aria-current="page" className="font-medium text-slate-900">
+                  {crumb.label}
+                </span>
               ) : (
-                <Link to={crumb.path} className="rounded underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">{crumb.label}</Link>
+                <Link
+                  to={crumb.path}
+                  className="rounded underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {crumb.label}
+                </Link>
               )}
             </li>
           );

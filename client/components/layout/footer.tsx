@@ -1,5 +1,5 @@
 /** Site footer: services in two groups, legal links, social profiles, chamber membership, contact details. */
-import { Link } from 'react-router';
+import { Link } from '../../router/links.tsx';
 import { SERVICES, type ServiceGroup } from '../../../shared/services.ts';
 import { SITE, formatAddressOneLine } from '../../../shared/site.ts';
 import { MailIcon, MapPinIcon, PhoneIcon, SOCIAL_ICONS } from '../icons.tsx';
@@ -22,7 +22,13 @@ export function Footer() {
               const Icon = SOCIAL_ICONS[social.network];
               return (
                 <li key={social.network}>
-                  <a href={social.url} className={`${FOOTER_LINK} inline-flex p-1`} aria-label={`${SITE.companyName} on ${social.network}`} rel="noopener noreferrer" target="_blank">
+                  <a
+                    href={social.url}
+                    className={`${FOOTER_LINK} inline-flex p-1`}
+                    aria-label={`${SITE.companyName} on ${social.network}`}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
                     <Icon />
                   </a>
                 </li>
@@ -36,7 +42,9 @@ export function Footer() {
             <ul className="mt-4 space-y-2 text-sm">
               {SERVICES.filter((service) => service.group === group).map((service) => (
                 <li key={service.path}>
-                  <Link to={service.path} className={FOOTER_LINK}>{service.name}</Link>
+                  <Link to={service.path} className={FOOTER_LINK}>
+                    {service.name}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -45,22 +53,47 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
-            <p className="flex gap-2"><MapPinIcon className="mt-0.5 shrink-0" width={16} height={16} />{formatAddressOneLine()}</p>
-            <p><a href={`tel:${SITE.phoneDial}`} className={`${FOOTER_LINK} inline-flex gap-2`}><PhoneIcon width={16} height={16} />{SITE.phoneDisplay}</a></p>
-            <p><a href={`mailto:${SITE.email}`} className={`${FOOTER_LINK} inline-flex gap-2`}><MailIcon width={16} height={16} />{SITE.email}</a></p>
+            <p className="flex gap-2">
+              <MapPinIcon className="mt-0.5 shrink-0" width={16} height={16} />
+              {formatAddressOneLine()}
+            </p>
+            <p>
+              <a href={`tel:${SITE.phoneDial}`} className={`${FOOTER_LINK} inline-flex gap-2`}>
+                <PhoneIcon width={16} height={16} />
+                {SITE.phoneDisplay}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${SITE.email}`} className={`${FOOTER_LINK} inline-flex gap-2`}>
+                <MailIcon width={16} height={16} />
+                {SITE.email}
+              </a>
+            </p>
           </address>
           <p className="mt-4 text-sm">
             Proud member of the{' '}
-            <a href={SITE.chamber.url} className={`${FOOTER_LINK} underline`} rel="noopener noreferrer" target="_blank">{SITE.chamber.name}</a>
+            <a href={SITE.chamber.url} className={`${FOOTER_LINK} underline`} rel="noopener noreferrer" target="_blank">
+              {SITE.chamber.name}
+            </a>
           </p>
         </div>
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between sm:px-6 lg:px-8">
-          <p>© {SITE.founded}–{new Date().getFullYear()} {SITE.legalName}. All rights reserved.</p>
+          <p>
+            © {SITE.founded}–{new Date().getFullYear()} {SITE.legalName}. All rights reserved.
+          </p>
           <ul className="flex gap-4">
-            <li><Link to="/privacy-policy" className={FOOTER_LINK}>Privacy Policy</Link></li>
-            <li><Link to="/terms" className={FOOTER_LINK}>Terms of Service</Link></li>
+            <li>
+              <Link to="/privacy-policy" className={FOOTER_LINK}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={FOOTER_LINK}>
+                Terms of Service
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

@@ -1,11 +1,11 @@
 /** Sticky site header: logo, desktop navigation (lg and up) and the mobile drawer trigger below it. */
 import { useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../router/links.tsx';
 import { SITE } from '../../../shared/site.ts';
 import type { Category } from '../../../shared/types.ts';
 import { MenuIcon, PhoneIcon } from '../icons.tsx';
 import { Logo } from './logo.tsx';
-import { MobileDrawer } from './mobile-drawer.tsx';
+import { LazyMobileDrawer, preloadMobileDrawer } from './lazy-mobile-drawer.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { CASE_STUDY_MENU, SERVICE_LINKS, blogMenu } from './nav-links.ts';
 
@@ -14,6 +14,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => `${NAV_LINK_CLASS}
 
 export function Header({ categories }: { categories: Category[] }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const blogLinks = blogMenu(categories);
 
@@ -24,13 +25,22 @@ export function Header({ categories }: { categories: Category[] }) {
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <NavLink to="/" end className={navLinkClass}>Home</NavLink>
+          <NavLink to="/" end className={navLinkClass}>
+            Home
+          </NavLink>
           <NavDropdown label="Services" links={SERVICE_LINKS} wide />
           <NavDropdown label="Case Studies" links={CASE_STUDY_MENU} />
           <NavDropdown label="Blog" links={blogLinks} />
-          <NavLink to="/about-us" className={navLinkClass}>About</NavLink>
-          <Link to="/contact" className={NAV_LINK_CLASS}>Contact</Link>
-          <a href={`tel:${SITE.phoneDial}`} className="ml-2 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          <NavLink to="/about-us" className={navLinkClass}>
+            About
+          </NavLink>
+          <Link to="/contact" className={NAV_LINK_CLASS}>
+            Contact
+          </Link>
+          <a
+            href={`tel:${SITE.phoneDial}`}
+            className="ml-2 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
             <PhoneIcon width={16} height={16} />
             {SITE.phoneDisplay}
           </a>
@@ -42,12 +52,24 @@ export function Header({ categories }: { categories: Category[] }) {
           aria-label="Open menu"
           aria-expanded={drawerOpen}
           aria-controls="mobile-drawer"
-          onClick={() => setDrawerOpen(true)}
+          onPointerEnter={preloadMobileDrawer}
+          onTouchStart={preloadMobileDrawer}
+          onFocus={preloadMobileDrawer}
+          onClick={() => {
+            setDrawerRequested(true);
+            setDrawerOpen(true);
+          }}
         >
           <MenuIcon width={24} height={24} />
         </button>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} returnFocusTo={menuButtonRef} blogLinks={blogLinks} />
+      <LazyMobileDrawer
+        requested={drawerRequested}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        returnFocusTo={menuButtonRef}
+        blogLinks={blogLinks}
+      />
     </header>
   );
 }

@@ -3,8 +3,8 @@
  * while open, closes on Escape, on the backdrop and on any link; Services and Blog expand
  * independently.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { Link } from '../../router/links.tsx';
 import { SITE } from '../../../shared/site.ts';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { ChevronDownIcon, CloseIcon, PhoneIcon } from '../icons.tsx';
@@ -22,11 +22,19 @@ const DRAWER_OPEN = 'visible translate-x-0 transition-transform';
 const DRAWER_CLOSED = 'invisible -translate-x-full transition-[transform,visibility]';
 const ROW = 'block rounded-lg px-3 py-3 text-base text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
-export function MobileDrawer({ open, onClose, returnFocusTo, blogLinks }: MobileDrawerProps) {
+export function MobileDrawer({ open: requestedOpen, onClose, returnFocusTo, blogLinks }: MobileDrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const close = useCallback(() => onClose(), [onClose]);
+  // The drawer mounts on its first opening (its code loads on first use): lay it out closed
+  // once before opening, so the first opening slides in like every later one.
+  const [laidOut, setLaidOut] = useState(false);
+  useLayoutEffect(() => {
+    panelRef.current?.getBoundingClientRect();
+    setLaidOut(true);
+  }, []);
+  const open = requestedOpen && laidOut;
   useDismiss(open, close, panelRef, returnFocusTo);
 
   // Focus moves into the drawer when it opens and back to the menu button when it closes.
@@ -68,17 +76,29 @@ export function MobileDrawer({ open, onClose, returnFocusTo, blogLinks }: Mobile
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <span className="font-semibold text-slate-900">Menu</span>
-          <button ref={closeButtonRef} type="button" onClick={close} aria-label="Close menu" className="rounded p-2 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <button
+            ref={closeButtonRef}
+            type="button"
+            onClick={close}
+            aria-label="Close menu"
+            className="rounded p-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             <CloseIcon width={24} height={24} />
           </button>
         </div>
         <nav aria-label="Mobile" className="flex-1 px-2 py-3">
-          <Link to="/" className={ROW} onClick={close}>Home</Link>
+          <Link to="/" className={ROW} onClick={close}>
+            Home
+          </Link>
           <DrawerSection label="Services" links={SERVICE_LINKS} onNavigate={close} />
           <DrawerSection label="Case Studies" links={CASE_STUDY_MENU} onNavigate={close} />
           <DrawerSection label="Blog" links={blogLinks} onNavigate={close} />
-          <Link to="/about-us" className={ROW} onClick={close}>About</Link>
-          <Link to="/contact" className={ROW} onClick={close}>Contact</Link>
+          <Link to="/about-us" className={ROW} onClick={close}>
+            About
+          </Link>
+          <Link to="/contact" className={ROW} onClick={close}>
+            Contact
+          </Link>
           <a href={`tel:${SITE.phoneDial}`} className={`${ROW} flex items-center gap-2 font-semibold text-brand-700`} onClick={close}>
             <PhoneIcon width={18} height={18} /> {SITE.phoneDisplay}
           </a>
@@ -106,7 +126,11 @@ function DrawerSection({ label, links, onNavigate }: { label: string; links: Men
       <ul id={listId} hidden={!expanded} className="mb-2 ml-3 border-l border-slate-200 pl-2">
         {links.map((link) => (
           <li key={link.path}>
-            <Link to={link.path} onClick={onNavigate} className="block rounded px-3 py-2 text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Link
+              to={link.path}
+              onClick={onNavigate}
+              className="block rounded px-3 py-2 text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               {link.name}
             </Link>
           </li>

@@ -1,6 +1,6 @@
 /** A header dropdown: a button that shows a panel of links; Escape, outside clicks and links close it. */
 import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/links.tsx';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { ChevronDownIcon } from '../icons.tsx';
 import type { MenuLink } from './nav-links.ts';
@@ -43,7 +43,11 @@ export function NavDropdown({ label, links, wide = false }: NavDropdownProps) {
         <ul className={wide ? 'grid grid-cols-2 gap-1' : 'grid gap-1'}>
           {links.map((link) => (
             <li key={link.path}>
-              <Link to={link.path} onClick={close} className="block rounded-lg px-3 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+              <Link
+                to={link.path}
+                onClick={close}
+                className="block rounded-lg px-3 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
                 <span className="block font-medium text-slate-900">{link.name}</span>
                 {link.description && <span className="block text-sm text-slate-600">{link.description}</span>}
               </Link>

@@ -11,7 +11,10 @@ export function RootLayout() {
   const { trail } = useShownPage();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-800">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+      >
         Skip to content
       </a>
       <Header categories={root.categories} />

@@ -1,12 +1,13 @@
 /**
  * What happens on every page change: the head follows the page, the window scrolls to the
- * top, and analytics hear of the view. Renders nothing.
+ * top (unless the link keeps the scroll, as the blog's filter does), and analytics hear of the view. Renders nothing.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { PublicConfig } from '../../../shared/types.ts';
 import { initAnalytics, trackPageView, trackViewContent } from '../../analytics/analytics.ts';
 import { applyHead } from '../../head/apply-head.ts';
+import { keepsScroll } from '../../router/links.tsx';
 import { useShownPage } from '../../router/route-context.ts';
 
 export function RouteChangeEffects({ publicConfig }: { publicConfig: PublicConfig }) {
@@ -20,7 +21,7 @@ export function RouteChangeEffects({ publicConfig }: { publicConfig: PublicConfi
     // The server already wrote the first page's head; later pages bring theirs.
     if (!firstRender.current) {
       if (page.head) applyHead(page.head);
-      scrollToHashOrTop(location.hash);
+      if (!keepsScroll(location.state)) scrollToHashOrTop(location.hash);
     }
     firstRender.current = false;
     const title = page.head?.title ?? document.title;

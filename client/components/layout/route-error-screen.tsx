@@ -1,5 +1,5 @@
 /** The generic fallback (spec section 8): 'Unexpected Application Error!' with the status or message. */
-import { Link } from 'react-router';
+import { Link } from '../../router/links.tsx';
 
 export function RouteErrorScreen({ message }: { message: string }) {
   return (
@@ -7,7 +7,9 @@ export function RouteErrorScreen({ message }: { message: string }) {
       <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
       <p className="mt-4 font-mono text-lg text-red-700">{message}</p>
       <p className="mt-8">
-        <Link to="/" className="font-semibold text-brand-700 underline">Return Home</Link>
+        <Link to="/" className="font-semibold text-brand-700 underline">
+          Return Home
+        </Link>
       </p>
     </section>
   );
