@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+/**
+ * The one upstream cache, with the options of both its users: content (unbounded stale, back-off
+ * after a failed refresh, purge, per-value TTL) and reviews (bounded stale window, remembered
+ * failed misses, peek). Time is an injected clock; background work is awaited with settled().
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger.server.ts';
-import { ContentCache, type CacheEvent } from './content-cache.server.ts';
+import { ContentCache, type CacheEvent, type ContentCacheOptions } from './content-cache.server.ts';
 
 function clock(start = 1_000) {
   let time = start;
@@ -17,8 +22,11 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function makeCache(time = clock(), events: CacheEvent[] = []) {
-  return new ContentCache({
+/** A cache on a test clock that records its events; content's options unless told otherwise. */
+function makeCache(options: Partial<ContentCacheOptions> = {}) {
+  const time = clock();
+  const events: CacheEvent[] = [];
+  const cache = new ContentCache({
     name: 'test',
     freshMs: 60_000,
     errorBackoffMs: 10_000,
@@ -26,25 +34,39 @@ function makeCache(time = clock(), events: CacheEvent[] = []) {
     logger: createLogger('silent'),
     now: time.now,
     observer: { onEvent: (event) => void events.push(event) },
+    ...options,
   });
+  return { cache, time, events };
 }
 
-describe('ContentCache', () => {
-  it('serves a fresh value without asking again', async () => {
-    const time = clock();
-    const cache = makeCache(time);
-    let calls = 0;
-    const load = async () => ++calls;
-    expect(await cache.get('k', load)).toBe(1);
+/** A loader answering v1, v2, … and failing while `down` is set. */
+function versionedLoader() {
+  const upstream = { calls: 0, down: false };
+  const load = async () => {
+    upstream.calls += 1;
+    if (upstream.down) throw new Error('down');
+    return `v${upstream.calls}`;
+  };
+  return { upstream, load };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ContentCache: fresh and stale', () => {
+  it('serves a fresh value without asking the upstream again', async () => {
+    const { cache, time, events } = makeCache();
+    const { upstream, load } = versionedLoader();
+    expect(await cache.get('k', load)).toBe('v1');
     time.advance(59_999);
-    expect(await cache.get('k', load)).toBe(1);
-    expect(calls).toBe(1);
+    expect(await cache.get('k', load)).toBe('v1');
+    expect(upstream.calls).toBe(1);
+    expect(events).toEqual(['miss', 'hit']);
   });
 
   it('serves stale at once and refreshes once in the background', async () => {
-    const time = clock();
-    const events: CacheEvent[] = [];
-    const cache = makeCache(time, events);
+    const { cache, time, events } = makeCache();
     const gates = [deferred<string>(), deferred<string>()];
     let calls = 0;
     const load = () => gates[calls++]!.promise;
@@ -57,39 +79,46 @@ describe('ContentCache', () => {
     gates[1]!.resolve('new');
     await cache.settled();
     expect(await cache.get('k', load)).toBe('new');
+    expect(calls).toBe(2);
     expect(events).toEqual(['miss', 'stale', 'stale', 'hit']);
   });
 
-  it('keeps serving the last good value while the upstream fails, and backs off', async () => {
-    const time = clock();
-    const cache = makeCache(time);
-    let fail = false;
-    let calls = 0;
-    const load = async () => {
-      calls += 1;
-      if (fail) throw new Error('down');
-      return `v${calls}`;
-    };
+  it('without maxStaleMs, serves the last good value however old it is', async () => {
+    const { cache, time } = makeCache({ errorBackoffMs: 0 });
+    const { upstream, load } = versionedLoader();
+    await cache.get('k', load);
+    upstream.down = true;
+    time.advance(365 * 24 * 3600_000);
     expect(await cache.get('k', load)).toBe('v1');
-    fail = true;
-    time.advance(24 * 3600_000);
-    expect(await cache.get('k', load)).toBe('v1');
-    await cache.settled();
-    expect(calls).toBe(2);
-    // Within the back-off: no new upstream call.
-    time.advance(5_000);
-    expect(await cache.get('k', load)).toBe('v1');
-    await cache.settled();
-    expect(calls).toBe(2);
-    time.advance(5_000);
-    fail = false;
-    expect(await cache.get('k', load)).toBe('v1');
-    await cache.settled();
-    expect(await cache.get('k', load)).toBe('v3');
   });
 
+  it('with maxStaleMs, serves stale within the window and waits for the upstream past it', async () => {
+    const { cache, time, events } = makeCache({ freshMs: 1_000, maxStaleMs: 1_000 });
+    const { upstream, load } = versionedLoader();
+    await cache.get('k', load);
+    upstream.down = true;
+    time.advance(1_999);
+    expect(await cache.get('k', load)).toBe('v1');
+    await cache.settled();
+    time.advance(10_000); // past the window (and past the back-off)
+    upstream.down = false;
+    expect(await cache.get('k', load)).toBe('v3');
+    expect(events).toEqual(['miss', 'stale', 'refresh-failed', 'miss']);
+  });
+
+  it('with maxStaleMs, fails a read past the window while the upstream is down', async () => {
+    const { cache, time } = makeCache({ freshMs: 1_000, maxStaleMs: 1_000 });
+    const { upstream, load } = versionedLoader();
+    await cache.get('k', load);
+    upstream.down = true;
+    time.advance(2_000);
+    await expect(cache.get('k', load)).rejects.toThrow('down');
+  });
+});
+
+describe('ContentCache: misses', () => {
   it('shares one upstream call between concurrent misses', async () => {
-    const cache = makeCache();
+    const { cache, events } = makeCache();
     const gate = deferred<string>();
     let calls = 0;
     const load = () => {
@@ -100,38 +129,214 @@ describe('ContentCache', () => {
     gate.resolve('one');
     expect(await all).toEqual(['one', 'one', 'one']);
     expect(calls).toBe(1);
+    expect(events).toEqual(['miss', 'miss', 'miss']);
   });
 
-  it('rejects a cold miss when the upstream fails, and tries again on the next request', async () => {
-    const cache = makeCache();
-    await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+  it('rejects every waiter of a failed cold miss, and by default asks again on the next read', async () => {
+    const { cache } = makeCache();
+    const gate = deferred<string>();
+    let calls = 0;
+    const failing = () => {
+      calls += 1;
+      return gate.promise;
+    };
+    const waiters = [cache.get('k', failing), cache.get('k', failing)];
+    gate.reject(new Error('down'));
+    for (const waiter of waiters) await expect(waiter).rejects.toThrow('down');
+    expect(calls).toBe(1);
     expect(await cache.get('k', async () => 'up')).toBe('up');
   });
 
-  it('purge refreshes every key in the background and keeps old values until then', async () => {
-    const cache = makeCache();
+  it('with failedMissMemoryMs, rethrows the same error without asking until that time has passed', async () => {
+    const { cache, time, events } = makeCache({ failedMissMemoryMs: 5_000 });
+    const error = new Error('down');
+    let calls = 0;
+    const failing = async () => {
+      calls += 1;
+      throw error;
+    };
+    await expect(cache.get('k', failing)).rejects.toBe(error);
+    time.advance(4_999);
+    await expect(cache.get('k', failing)).rejects.toBe(error);
+    expect(calls).toBe(1);
+    time.advance(1);
+    expect(await cache.get('k', async () => 'back')).toBe('back');
+    expect(events).toEqual(['miss', 'miss', 'miss']);
+  });
+});
+
+describe('ContentCache: failed refreshes', () => {
+  it('keeps serving the last good value while the upstream fails, and backs off', async () => {
+    const { cache, time } = makeCache();
+    const { upstream, load } = versionedLoader();
+    expect(await cache.get('k', load)).toBe('v1');
+    upstream.down = true;
+    time.advance(24 * 3600_000);
+    expect(await cache.get('k', load)).toBe('v1');
+    await cache.settled();
+    expect(upstream.calls).toBe(2);
+    // Within the back-off: no new upstream call.
+    time.advance(5_000);
+    expect(await cache.get('k', load)).toBe('v1');
+    await cache.settled();
+    expect(upstream.calls).toBe(2);
+    time.advance(5_000);
+    upstream.down = false;
+    expect(await cache.get('k', load)).toBe('v1');
+    await cache.settled();
+    expect(await cache.get('k', load)).toBe('v3');
+  });
+
+  it('with no back-off, tries the refresh again on the next stale read', async () => {
+    const { cache, time } = makeCache({ errorBackoffMs: 0 });
+    const { upstream, load } = versionedLoader();
+    await cache.get('k', load);
+    upstream.down = true;
+    time.advance(60_000);
+    expect(await cache.get('k', load)).toBe('v1');
+    await cache.settled();
+    expect(await cache.get('k', load)).toBe('v1');
+    await cache.settled();
+    expect(upstream.calls).toBe(3);
+  });
+
+  it('logs a failed refresh as a warning by default', async () => {
+    const logger = createLogger('silent');
+    const warn = vi.spyOn(logger, 'warn');
+    const { cache, time, events } = makeCache({ logger });
+    const { upstream, load } = versionedLoader();
+    await cache.get('k', load);
+    upstream.down = true;
+    time.advance(60_000);
+    expect(await cache.get('k', load)).toBe('v1');
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.objectContaining({ cache: 'test', key: 'k' }), 'upstream refresh failed, serving the last good content'));
+    expect(events).toContain('refresh-failed');
+  });
+
+  it('hands a failed refresh to onRefreshFailed instead, when given', async () => {
+    const logger = createLogger('silent');
+    const warn = vi.spyOn(logger, 'warn');
+    const failures: unknown[] = [];
+    const { cache, time } = makeCache({ logger, onRefreshFailed: (key, error) => void failures.push([key, error]) });
+    const { upstream, load } = versionedLoader();
+    await cache.get('k', load);
+    upstream.down = true;
+    time.advance(60_000);
+    expect(await cache.get('k', load)).toBe('v1');
+    await vi.waitFor(() => expect(failures).toEqual([['k', new Error('down')]]));
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('reports each upstream call to the observer with its outcome', async () => {
+    const calls: string[] = [];
+    const { cache } = makeCache({ observer: { onUpstream: (outcome, seconds, name) => void calls.push(`${outcome} ${name} ${seconds >= 0}`) } });
+    await cache.get('a', async () => 'a');
+    await expect(cache.get('b', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(calls).toEqual(['ok test true', 'error test true']);
+  });
+});
+
+describe('ContentCache: peek', () => {
+  it('answers a fresh or stale value at once (starting the refresh) and nothing when get() would wait', async () => {
+    const { cache, time, events } = makeCache({ freshMs: 1_000, maxStaleMs: 1_000 });
+    const { upstream, load } = versionedLoader();
+    expect(cache.peek('k')).toBeUndefined();
+    expect(upstream.calls).toBe(0);
+    await cache.get('k', load);
+    expect(cache.peek('k')).toBe('v1');
+    expect(upstream.calls).toBe(1);
+    time.advance(1_500);
+    expect(cache.peek('k')).toBe('v1');
+    await cache.settled();
+    expect(upstream.calls).toBe(2);
+    expect(cache.peek('k')).toBe('v2');
+    time.advance(2_000);
+    expect(cache.peek('k')).toBeUndefined();
+    expect(upstream.calls).toBe(2);
+    expect(events).toEqual(['miss']); // peek counts nothing
+  });
+});
+
+describe('ContentCache: purge', () => {
+  it('refreshes every key in the background and keeps old values until then', async () => {
+    const { cache, events } = makeCache();
     let version = 1;
-    const load = async () => `v${version}`;
+    const gate = deferred<void>();
+    const load = async () => {
+      const answer = `v${version}`;
+      if (version === 2) await gate.promise;
+      return answer;
+    };
     await cache.get('a', load);
     await cache.get('b', load);
     version = 2;
     expect(cache.purge()).toBe(2);
+    expect(await cache.get('a', load)).toBe('v1');
+    gate.resolve();
     await cache.settled();
     expect(await cache.get('a', load)).toBe('v2');
     expect(await cache.get('b', load)).toBe('v2');
+    expect(events).toEqual(['miss', 'miss', 'purge', 'stale', 'hit', 'hit']);
   });
 
-  it('purge during an outage keeps the old values', async () => {
-    const cache = makeCache();
+  it('keeps the old values during an outage', async () => {
+    const { cache } = makeCache();
     await cache.get('a', async () => 'kept');
     cache.purge();
     await cache.settled();
     expect(await cache.get('a', async () => Promise.reject(new Error('down')))).toBe('kept');
   });
 
-  it('forgets values with a ttl, and stops storing at maxKeys without failing', async () => {
-    const cache = makeCache();
+  it('refreshes at once even within the back-off of an earlier failure', async () => {
+    const { cache, time } = makeCache();
+    const { upstream, load } = versionedLoader();
+    await cache.get('a', load);
+    upstream.down = true;
+    time.advance(60_000);
+    await cache.get('a', load);
+    await cache.settled();
+    upstream.down = false;
+    cache.purge();
+    await cache.settled();
+    expect(await cache.get('a', load)).toBe('v3');
+  });
+});
+
+describe('ContentCache: bounded memory', () => {
+  it('stops keeping new keys at maxKeys, still serving their values', async () => {
+    const { cache } = makeCache();
     for (const key of ['a', 'b', 'c', 'd']) expect(await cache.get(key, async () => key)).toBe(key);
     expect(cache.size).toBe(3);
+    let calls = 0;
+    expect(await cache.get('d', async () => `d${++calls}`)).toBe('d1');
+  });
+
+  it('still takes refreshed values for the keys it holds when full', async () => {
+    const { cache, time, events } = makeCache();
+    const { upstream, load } = versionedLoader();
+    await cache.get('a', load);
+    for (const key of ['b', 'c']) await cache.get(key, async () => key);
+    time.advance(60_000);
+    expect(await cache.get('a', load)).toBe('v1');
+    await cache.settled();
+    expect(await cache.get('a', load)).toBe('v2');
+    expect(upstream.calls).toBe(2);
+    expect(events.slice(-2)).toEqual(['stale', 'hit']);
+  });
+
+  it('forgets a value after the ttl its ttlOf gives, and keeps one with ttl 0', async () => {
+    // node-cache expires entries by the wall clock, so this test moves Date.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { cache } = makeCache({ freshMs: Number.POSITIVE_INFINITY });
+    let calls = 0;
+    const load = async () => ++calls;
+    const ttlOf = (value: number) => (value === 1 ? 300 : 0);
+    await cache.get('short', load, ttlOf);
+    await cache.get('kept', async () => 0, ttlOf);
+    vi.setSystemTime(Date.now() + 299_000);
+    expect(await cache.get('short', load, ttlOf)).toBe(1);
+    vi.setSystemTime(Date.now() + 2_000);
+    expect(await cache.get('short', load, ttlOf)).toBe(2);
+    expect(await cache.get('kept', async () => 99, ttlOf)).toBe(0);
   });
 });

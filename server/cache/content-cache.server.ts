@@ -1,17 +1,23 @@
 /**
- * The content cache: stale-while-revalidate over node-cache, for data that comes from a slow or
- * unreliable upstream (Contentful).
+ * The server's one cache for slow or unreliable upstreams: stale-while-revalidate over
+ * node-cache. The blog's content (Contentful, docs/decisions/031-content-cache.md) and the
+ * Google reviews (docs/decisions/040-reviews-cache.md) both read through it, each with its own
+ * options, so both get the same tested behaviour:
  *
  * - Fresh (younger than freshMs): served from memory.
  * - Stale: served from memory at once, and one background refresh is started. After the first
  *   load no visitor waits on the upstream.
- * - Upstream down: the last good value keeps being served (stale-on-error), the failure is
- *   logged, and the next refresh is not tried before errorBackoffMs.
- * - Cold miss: concurrent requests for the same key share one upstream call.
+ * - maxStaleMs (optional): a value older than freshMs + maxStaleMs is no longer served, and the
+ *   next read waits for the upstream as on a cold miss (reviews: a day). Unset, the last good
+ *   value is served for as long as the upstream is down (content).
+ * - Refresh fails: the last good value keeps being served, the failure is logged (or handed to
+ *   onRefreshFailed), and the next refresh is not tried before errorBackoffMs.
+ * - Cold miss: concurrent requests for the same key share one upstream call, and a failure
+ *   rejects them all. With failedMissMemoryMs, reads within that time get the same error without
+ *   asking the upstream again (reviews); without it the next read asks again (content).
+ * - peek(): what get() would answer without waiting, for a synchronous first render pass.
  * - purge(): every entry becomes stale and is refreshed in the background right away; the old
  *   value is kept until the new one arrives, so a purge during an outage loses nothing.
- * Unlike the reviews' SwrCache (swr-cache.server.ts), stale content is served for as long as the
- * upstream is down, and an operator can purge. See docs/decisions/031-content-cache.md.
  */
 import NodeCache from 'node-cache';
 import type { Logger } from '../logger.server.ts';
@@ -28,12 +34,18 @@ export interface ContentCacheOptions {
   /** Name used in logs and metrics. */
   name: string;
   freshMs: number;
+  /** How long past freshness a value may still be served while it is refreshed; unset: no limit. */
+  maxStaleMs?: number;
   /** After a failed refresh, keep serving stale for at least this long before trying again. */
   errorBackoffMs: number;
+  /** After a failed cold miss, rethrow its error for this long instead of asking again (default 0). */
+  failedMissMemoryMs?: number;
   /** Upper bound on keys, so random URLs cannot grow memory without end. */
   maxKeys: number;
   logger: Logger;
   observer?: CacheObserver;
+  /** Replaces the default warning when a background refresh fails (the stale value stays in use). */
+  onRefreshFailed?: (key: string, error: unknown) => void;
   now?: () => number;
 }
 
@@ -41,6 +53,13 @@ interface Slot<T> {
   value: T;
   fetchedAt: number;
   load: () => Promise<T>;
+  /** Set by purge(): stale whatever its age, while a bounded stale window still counts from fetchedAt. */
+  purged?: boolean;
+}
+
+interface Failure {
+  at: number;
+  error: unknown;
 }
 
 export interface SetOptions {
@@ -52,7 +71,7 @@ export class ContentCache {
   // useClones off: values are treated as immutable, and slots hold their loader function.
   private readonly store: NodeCache;
   private readonly inflight = new Map<string, Promise<unknown>>();
-  private readonly failedAt = new Map<string, number>();
+  private readonly failures = new Map<string, Failure>();
   private readonly now: () => number;
 
   constructor(private readonly options: ContentCacheOptions) {
@@ -61,9 +80,9 @@ export class ContentCache {
   }
 
   async get<T>(key: string, load: () => Promise<T>, ttlOf?: (value: T) => number): Promise<T> {
-    const slot = this.store.get<Slot<T>>(key);
+    const slot = this.servable<T>(key);
     if (slot) {
-      if (this.now() - slot.fetchedAt < this.options.freshMs) {
+      if (this.isFresh(slot)) {
         this.event('hit');
         return slot.value;
       }
@@ -72,18 +91,32 @@ export class ContentCache {
       return slot.value;
     }
     this.event('miss');
+    const failure = this.failures.get(key);
+    if (failure && this.now() - failure.at < (this.options.failedMissMemoryMs ?? 0)) throw failure.error;
     return this.fetch(key, load, ttlOf);
+  }
+
+  /**
+   * The value get() would answer at once (fresh, or stale: then its background refresh starts),
+   * or undefined when get() would have to wait for the upstream. Lets a renderer show a warm value
+   * in its first pass. Counts no event: the caller knows whether it will call get() next.
+   */
+  peek<T>(key: string): T | undefined {
+    const slot = this.servable<T>(key);
+    if (!slot) return undefined;
+    if (!this.isFresh(slot)) this.refreshInBackground(key, slot.load);
+    return slot.value;
   }
 
   /** Marks everything stale and refreshes it now; the old values stay until the new ones arrive. */
   purge(): number {
     const keys = this.store.keys();
     this.event('purge');
-    this.failedAt.clear();
+    this.failures.clear();
     for (const key of keys) {
       const slot = this.store.get<Slot<unknown>>(key);
       if (!slot) continue;
-      slot.fetchedAt = Number.NEGATIVE_INFINITY;
+      slot.purged = true;
       this.refreshInBackground(key, slot.load);
     }
     return keys.length;
@@ -98,6 +131,19 @@ export class ContentCache {
     return this.store.keys().length;
   }
 
+  /** The slot if its value may still be served (within the stale window, when there is one). */
+  private servable<T>(key: string): Slot<T> | undefined {
+    const slot = this.store.get<Slot<T>>(key);
+    if (!slot) return undefined;
+    const { freshMs, maxStaleMs } = this.options;
+    if (maxStaleMs !== undefined && this.now() - slot.fetchedAt >= freshMs + maxStaleMs) return undefined;
+    return slot;
+  }
+
+  private isFresh(slot: Slot<unknown>): boolean {
+    return !slot.purged && this.now() - slot.fetchedAt < this.options.freshMs;
+  }
+
   private fetch<T>(key: string, load: () => Promise<T>, ttlOf?: (value: T) => number): Promise<T> {
     const running = this.inflight.get(key) as Promise<T> | undefined;
     if (running) return running;
@@ -105,13 +151,13 @@ export class ContentCache {
     const promise = load()
       .then((value) => {
         this.upstream('ok', started);
-        this.failedAt.delete(key);
-        this.store_(key, { value, fetchedAt: this.now(), load }, ttlOf?.(value) ?? 0);
+        this.failures.delete(key);
+        this.keep(key, { value, fetchedAt: this.now(), load }, ttlOf?.(value) ?? 0);
         return value;
       })
       .catch((error: unknown) => {
         this.upstream('error', started);
-        this.failedAt.set(key, this.now());
+        this.failures.set(key, { at: this.now(), error });
         throw error;
       })
       .finally(() => this.inflight.delete(key));
@@ -121,10 +167,11 @@ export class ContentCache {
 
   private refreshInBackground<T>(key: string, load: () => Promise<T>, ttlOf?: (value: T) => number): void {
     if (this.inflight.has(key)) return;
-    const failed = this.failedAt.get(key);
-    if (failed !== undefined && this.now() - failed < this.options.errorBackoffMs) return;
+    const failure = this.failures.get(key);
+    if (failure && this.now() - failure.at < this.options.errorBackoffMs) return;
     this.fetch(key, load, ttlOf).catch((error: unknown) => {
       this.event('refresh-failed');
+      if (this.options.onRefreshFailed) return this.options.onRefreshFailed(key, error);
       this.options.logger.warn(
         { cache: this.options.name, key, err: { message: error instanceof Error ? error.message : String(error) } },
         'upstream refresh failed, serving the last good content',
@@ -132,7 +179,10 @@ export class ContentCache {
     });
   }
 
-  private store_<T>(key: string, slot: Slot<T>, ttlSeconds: number): void {
+  private keep<T>(key: string, slot: Slot<T>, ttlSeconds: number): void {
+    // node-cache refuses every set once it holds maxKeys, even for a key it already has: replace
+    // such a key, or a full cache would never take a refreshed value and refresh on every read.
+    if (this.store.has(key)) this.store.del(key);
     try {
       this.store.set(key, slot, ttlSeconds);
     } catch {

@@ -15,6 +15,7 @@ import { NoReviewsSource } from '../../server/reviews/no-reviews-source.ts';
 import { ReviewsUnavailableError } from '../../server/reviews/reviews-source.ts';
 import { UpstreamReviewsSource } from '../../server/reviews/upstream-reviews-source.server.ts';
 import { createLogger } from '../../server/logger.server.ts';
+import { registry } from '../../server/metrics/index.ts';
 import { FAKE_PLACE_ID, FAKE_PLACES_KEY, SAMPLE_GOOGLE_JSON, SAMPLE_PLACE, startFakeReviewsUpstream, type FakeReviewsUpstream } from '../fakes/reviews-upstream.ts';
 import { buildTestApp } from '../support/test-app.ts';
 
@@ -151,6 +152,55 @@ describe('cachedReviews', () => {
     time += 61_000;
     expect((await reviews.getReviews()).userRatingsTotal).toBe(27);
   });
+
+  it('keeps the last good reviews for a day through an outage, then answers the error', async () => {
+    let time = 0;
+    const reviews = cachedReviews(new UpstreamReviewsSource(fake.reviewsUrl), silent, { now: () => time });
+    await reviews.getReviews();
+    fake.answer = { status: 503, body: {}, delayMs: 0 };
+    time += 24 * 60 * 60_000 + 59_999;
+    expect((await reviews.getReviews()).userRatingsTotal).toBe(27);
+    time += 1;
+    await expect(reviews.getReviews()).rejects.toThrow();
+  });
+
+  it('asks an upstream that is down from the start once per 10 s, not on every page view', async () => {
+    let time = 0;
+    fake.answer = { status: 503, body: {}, delayMs: 0 };
+    const reviews = cachedReviews(new UpstreamReviewsSource(fake.reviewsUrl), silent, { now: () => time });
+    await expect(reviews.getReviews()).rejects.toThrow();
+    time += 9_999;
+    await expect(reviews.getReviews()).rejects.toThrow();
+    expect(fake.calls).toHaveLength(1);
+    time += 1;
+    fake.answer = { status: 200, body: SAMPLE_GOOGLE_JSON, delayMs: 0 };
+    expect((await reviews.getReviews()).userRatingsTotal).toBe(27);
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('counts reads as cache_events_total{cache="reviews"} (a warm current() as a hit) and calls as upstream reviews-url', async () => {
+    let time = 0;
+    const reviews = cachedReviews(new UpstreamReviewsSource(fake.reviewsUrl), silent, { now: () => time });
+    const before = await metricCounts();
+    await reviews.getReviews();
+    await reviews.getReviews();
+    reviews.current();
+    time += 61_000;
+    await reviews.getReviews();
+    await expect.poll(() => fake.calls.length).toBe(2);
+    await expect.poll(async () => (await metricCounts())['upstream ok reviews-url']! - (before['upstream ok reviews-url'] ?? 0)).toBe(2);
+    const after = await metricCounts();
+    const delta = (key: string) => (after[key] ?? 0) - (before[key] ?? 0);
+    expect({ miss: delta('cache miss reviews'), hit: delta('cache hit reviews'), stale: delta('cache stale reviews') }).toEqual({ miss: 1, hit: 2, stale: 1 });
+  });
+
+  it('current() answers a warm cache without waiting, and nothing while cold', async () => {
+    const reviews = cachedReviews(new UpstreamReviewsSource(fake.reviewsUrl), silent);
+    expect(reviews.current()).toBeUndefined();
+    expect(fake.calls).toHaveLength(0);
+    await reviews.getReviews();
+    expect(reviews.current()?.userRatingsTotal).toBe(27);
+  });
 });
 
 describe('GET /api/reviews', () => {
@@ -247,3 +297,11 @@ describe('reviews in server-rendered pages', () => {
     expect(home).toContain('data-testid="carousel-caption"');
   });
 });
+
+/** cache_events_total and upstream_requests_total by label, as "cache <result> <cache>" and "upstream <outcome> <upstream>". */
+async function metricCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const { labels, value } of (await registry.getSingleMetric('cache_events_total')!.get()).values) counts[`cache ${labels.result} ${labels.cache}`] = value;
+  for (const { labels, value } of (await registry.getSingleMetric('upstream_requests_total')!.get()).values) counts[`upstream ${labels.outcome} ${labels.upstream}`] = value;
+  return counts;
+}
