@@ -1,49 +1,43 @@
 /** Small inline icons (no icon font, no extra request). Decorative unless given a title. */
 import type { SVGProps } from 'react';
+import { SvgIcon } from './svg-icon.tsx';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
-}
-
 export const PhoneIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" /></Svg>
+  <SvgIcon {...p}><path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" /></SvgIcon>
 );
 export const MailIcon = (p: IconProps) => (
-  <Svg {...p}><rect x="2" y="4" width="20" height="16" rx="2" /><path d="m22 7-10 6L2 7" /></Svg>
+  <SvgIcon {...p}><rect x="2" y="4" width="20" height="16" rx="2" /><path d="m22 7-10 6L2 7" /></SvgIcon>
 );
 export const MapPinIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M20 10c0 6-8 12-8 12S4 16 4 10a8 8 0 0 1 16 0z" /><circle cx="12" cy="10" r="3" /></Svg>
+  <SvgIcon {...p}><path d="M20 10c0 6-8 12-8 12S4 16 4 10a8 8 0 0 1 16 0z" /><circle cx="12" cy="10" r="3" /></SvgIcon>
 );
 export const ClockIcon = (p: IconProps) => (
-  <Svg {...p}><circle cx="12" cy="12" r="10" /><path d="M12 6v6l4 2" /></Svg>
+  <SvgIcon {...p}><circle cx="12" cy="12" r="10" /><path d="M12 6v6l4 2" /></SvgIcon>
 );
 export const MenuIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M3 6h18M3 12h18M3 18h18" /></Svg>
+  <SvgIcon {...p}><path d="M3 6h18M3 12h18M3 18h18" /></SvgIcon>
 );
 export const CloseIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M18 6 6 18M6 6l12 12" /></Svg>
+  <SvgIcon {...p}><path d="M18 6 6 18M6 6l12 12" /></SvgIcon>
 );
 export const ChevronDownIcon = (p: IconProps) => (
-  <Svg width="16" height="16" {...p}><path d="m6 9 6 6 6-6" /></Svg>
+  <SvgIcon width="16" height="16" {...p}><path d="m6 9 6 6 6-6" /></SvgIcon>
 );
 export const ArrowRightIcon = (p: IconProps) => (
-  <Svg width="16" height="16" {...p}><path d="M5 12h14M12 5l7 7-7 7" /></Svg>
+  <SvgIcon width="16" height="16" {...p}><path d="M5 12h14M12 5l7 7-7 7" /></SvgIcon>
 );
 export const CheckIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M20 6 9 17l-5-5" /></Svg>
+  <SvgIcon {...p}><path d="M20 6 9 17l-5-5" /></SvgIcon>
 );
 
+/** Brand marks are solid single-path glyphs, not outlines. */
 function Brand({ d, ...p }: IconProps & { d: string }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false" {...p}>
+    <SvgIcon paint="fill" {...p}>
       <path d={d} />
-    </svg>
+    </SvgIcon>
   );
 }
 

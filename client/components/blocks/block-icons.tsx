@@ -4,6 +4,7 @@
  * icon carries the meaning. Stroke icons on a 24x24 grid, drawn to match client/components/icons.tsx.
  */
 import type { ReactNode, SVGProps } from 'react';
+import { SvgIcon } from '../svg-icon.tsx';
 
 const PATHS = {
   code: <path d="m16 18 6-6-6-6M8 6l-6 6 6 6" />,
@@ -184,20 +185,8 @@ export interface BlockIconProps extends SVGProps<SVGSVGElement> {
 
 export function BlockIcon({ name, ...props }: BlockIconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <SvgIcon width="24" height="24" {...props}>
       {PATHS[name]}
-    </svg>
+    </SvgIcon>
   );
 }

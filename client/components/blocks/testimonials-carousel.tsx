@@ -27,6 +27,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { Testimonial } from '../../../shared/types.ts';
+import { SvgIcon } from '../svg-icon.tsx';
 
 export interface TestimonialsCarouselProps {
   testimonials: readonly Testimonial[];
@@ -232,30 +233,16 @@ function Avatar({ testimonial }: { testimonial: Testimonial }) {
 
 function QuoteMark() {
   return (
-    <svg viewBox="0 0 32 24" width="32" height="24" aria-hidden="true" focusable="false" className="text-brand-600">
-      <path
-        fill="currentColor"
-        d="M0 24V14.4C0 6.6 4.3 1.8 12.6 0l1.4 3.2C9.6 4.6 7.4 7.3 7.2 11H13v13zm18 0V14.4C18 6.6 22.3 1.8 30.6 0L32 3.2c-4.4 1.4-6.6 4.1-6.8 7.8H31v13z"
-      />
-    </svg>
+    <SvgIcon paint="fill" viewBox="0 0 32 24" width="32" height="24" className="text-brand-600">
+      <path d="M0 24V14.4C0 6.6 4.3 1.8 12.6 0l1.4 3.2C9.6 4.6 7.4 7.3 7.2 11H13v13zm18 0V14.4C18 6.6 22.3 1.8 30.6 0L32 3.2c-4.4 1.4-6.6 4.1-6.8 7.8H31v13z" />
+    </SvgIcon>
   );
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <SvgIcon>
       <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
+    </SvgIcon>
   );
 }
