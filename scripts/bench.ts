@@ -11,6 +11,7 @@
  * 3. RSS of the production server after 100,000 requests.
  * Results: bench-results/bench-<time>.json and latest.json, and a table on stdout.
  * `--quick` runs everything briefly (a smoke test of the harness, not figures to quote).
+ * `--only=throughput,memory,ttfb` runs some parts (while working on one figure; quote full runs).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,6 +29,13 @@ import { startSlowProxy } from './perf/slow-proxy.ts';
 import { measureTtfb, percentile, type TtfbSample } from './perf/ttfb.ts';
 
 const QUICK = process.argv.includes('--quick');
+const PARTS = ['throughput', 'memory', 'ttfb'] as const;
+const ONLY = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+if (ONLY?.some((part) => !(PARTS as readonly string[]).includes(part))) throw new Error(`--only takes ${PARTS.join(', ')}`);
+const runs = (part: (typeof PARTS)[number]) => !ONLY || ONLY.includes(part);
 /** Long enough for a stable average on 2 cores, short enough for the whole bench to stay near 4 minutes. */
 const DURATION_S = QUICK ? 2 : 8;
 /** JIT and caches settle before each measured run. */
@@ -47,7 +55,14 @@ const TTFB_REQUESTS_PER_ROUTE = 3;
  * Requests that run the server's code (middleware, static files, 404s) without touching the
  * content, so a fresh process's first-byte figures are about cold caches, not cold JIT.
  */
-const CODE_WARMUP_PATHS = ['/healthz', '/readyz', '/favicon.svg', '/assets/missing-0000000000.js', '/robots.txt', '/api/route-data?route=not-found&path=%2Fwarm-up'];
+const CODE_WARMUP_PATHS = [
+  '/healthz',
+  '/readyz',
+  '/favicon.svg',
+  '/assets/missing-0000000000.js',
+  '/robots.txt',
+  '/api/route-data?path=%2Fwarm-up%2Fnot-found',
+];
 const CODE_WARMUP_ROUNDS = 20;
 const REFERENCE_PREFIX = '/__bench/reference';
 /** What Chrome sends: the browser-like rows measure the server's compression work too. */
@@ -101,8 +116,15 @@ async function main(): Promise<void> {
   const results: BenchResults = {
     startedAt: new Date().toISOString(),
     quick: QUICK,
+    parts: ONLY ?? [...PARTS],
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', node: process.version, loadAverageAtStart: os.loadavg()[0]! },
-    settings: { durationS: DURATION_S, warmupS: WARMUP_S, connections: CONNECTIONS, slowUpstreamMs: SLOW_UPSTREAM_MS, acceptEncoding: 'none' },
+    settings: {
+      durationS: DURATION_S,
+      warmupS: WARMUP_S,
+      connections: CONNECTIONS,
+      slowUpstreamMs: SLOW_UPSTREAM_MS,
+      acceptEncoding: 'none',
+    },
     throughput: [],
     ttfb: [],
     memory: { requests: 0, rssStartMb: 0, rssAfterMb: 0, errors: 0, non2xx: 0 },
@@ -110,86 +132,122 @@ async function main(): Promise<void> {
   };
   try {
     // 1. Throughput: SSR and reference, same process, one after the other.
-    const server = await startServer(benchServer, fake.env(), snapshot.root);
-    try {
-      for (const route of ROUTES) {
-        const size = await expectOk(server.url + route.path);
-        await expectOk(server.url + REFERENCE_PREFIX + route.path);
-        log(`${route.name} ${route.path}: ${(size / 1024).toFixed(1)} KiB of HTML`);
-        const runs = [...CONNECTIONS.map((connections) => ({ connections, encoding: '' })), { connections: CONNECTIONS[0]!, encoding: BROWSER_ACCEPT_ENCODING }];
-        for (const { connections, encoding } of runs) {
-          const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
-          const measure = async (target: string): Promise<LoadResult> => {
-            await runLoad(server.url, target, connections, WARMUP_S, headers);
-            return runLoad(server.url, target, connections, DURATION_S, headers);
-          };
-          const ssr = await measure(route.path);
-          const reference = await measure(REFERENCE_PREFIX + route.path);
-          results.throughput.push({ route: route.name, path: route.path, connections, acceptEncoding: encoding, htmlBytes: size, ssr, reference, ratio: ssr.rps / reference.rps });
-          log(`${route.name} c=${connections}${encoding ? ' compressed' : ''}: SSR ${ssr.rps.toFixed(0)} req/s, reference ${reference.rps.toFixed(0)} req/s`);
+    const server = runs('throughput') ? await startServer(benchServer, fake.env(), snapshot.root) : undefined;
+    if (server)
+      try {
+        for (const route of ROUTES) {
+          const size = await expectOk(server.url + route.path);
+          await expectOk(server.url + REFERENCE_PREFIX + route.path);
+          log(`${route.name} ${route.path}: ${(size / 1024).toFixed(1)} KiB of HTML`);
+          const runs = [
+            ...CONNECTIONS.map((connections) => ({ connections, encoding: '' })),
+            { connections: CONNECTIONS[0]!, encoding: BROWSER_ACCEPT_ENCODING },
+          ];
+          for (const { connections, encoding } of runs) {
+            const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+            const measure = async (target: string): Promise<LoadResult> => {
+              await runLoad(server.url, target, connections, WARMUP_S, headers);
+              return runLoad(server.url, target, connections, DURATION_S, headers);
+            };
+            const ssr = await measure(route.path);
+            const reference = await measure(REFERENCE_PREFIX + route.path);
+            results.throughput.push({
+              route: route.name,
+              path: route.path,
+              connections,
+              acceptEncoding: encoding,
+              htmlBytes: size,
+              ssr,
+              reference,
+              ratio: ssr.rps / reference.rps,
+            });
+            log(
+              `${route.name} c=${connections}${encoding ? ' compressed' : ''}: SSR ${ssr.rps.toFixed(0)} req/s, reference ${reference.rps.toFixed(0)} req/s`,
+            );
+          }
         }
+      } finally {
+        await server.stop();
       }
-    } finally {
-      await server.stop();
-    }
 
     // 2. Memory of the production entry after MEMORY_REQUESTS requests over the three routes.
-    const production = await startServer(snapshot.serverEntry, fake.env(), snapshot.root);
-    try {
-      for (const route of ROUTES) await expectOk(production.url + route.path);
-      const rssStart = production.rss();
-      log(`sending ${MEMORY_REQUESTS} requests for the memory check`);
-      const run = await runAmount(production.url, ROUTES.map((route) => route.path), MEMORY_REQUESTS, MEMORY_CONNECTIONS);
-      const rssAfter = production.rss();
-      const heap = await heapFigures(production.url);
-      // V8 gives memory back once allocation stops; the figure after a short idle shows what stays.
-      await new Promise((resolve) => setTimeout(resolve, MEMORY_IDLE_MS));
-      results.memory = {
-        requests: run.requests,
-        rssStartMb: rssStart / 2 ** 20,
-        rssAfterMb: rssAfter / 2 ** 20,
-        rssAfterIdleMb: production.rss() / 2 ** 20,
-        errors: run.errors,
-        non2xx: run.non2xx,
-        heap,
-      };
-    } finally {
-      await production.stop();
-    }
+    const production = runs('memory') ? await startServer(snapshot.serverEntry, fake.env(), snapshot.root) : undefined;
+    if (production)
+      try {
+        for (const route of ROUTES) await expectOk(production.url + route.path);
+        const rssStart = production.rss();
+        log(`sending ${MEMORY_REQUESTS} requests for the memory check`);
+        const run = await runAmount(
+          production.url,
+          ROUTES.map((route) => route.path),
+          MEMORY_REQUESTS,
+          MEMORY_CONNECTIONS,
+        );
+        const rssAfter = production.rss();
+        const heap = await heapFigures(production.url);
+        // V8 gives memory back once allocation stops; the figure after a short idle shows what stays.
+        await new Promise((resolve) => setTimeout(resolve, MEMORY_IDLE_MS));
+        results.memory = {
+          requests: run.requests,
+          rssStartMb: rssStart / 2 ** 20,
+          rssAfterMb: rssAfter / 2 ** 20,
+          rssAfterIdleMb: production.rss() / 2 ** 20,
+          errors: run.errors,
+          non2xx: run.non2xx,
+          heap,
+        };
+      } finally {
+        await production.stop();
+      }
 
     // 3. First byte with a slow upstream and cold caches: a fresh process per round.
-    const slow = await startSlowProxy(fake.host, SLOW_UPSTREAM_MS);
-    try {
-      const samples: TtfbSample[] = [];
-      for (let round = 0; round < TTFB_ROUNDS; round += 1) {
-        const fresh = await startServer(snapshot.serverEntry, { ...fake.env(), CONTENTFUL_HOST: slow.host }, snapshot.root);
-        try {
-          for (let warm = 0; warm < CODE_WARMUP_ROUNDS; warm += 1) {
-            await Promise.all(CODE_WARMUP_PATHS.map(async (warmPath) => (await fetch(fresh.url + warmPath)).arrayBuffer()));
+    const slow = runs('ttfb') ? await startSlowProxy(fake.host, SLOW_UPSTREAM_MS) : undefined;
+    if (slow)
+      try {
+        const samples: TtfbSample[] = [];
+        for (let round = 0; round < TTFB_ROUNDS; round += 1) {
+          const fresh = await startServer(snapshot.serverEntry, { ...fake.env(), CONTENTFUL_HOST: slow.host }, snapshot.root);
+          try {
+            for (let warm = 0; warm < CODE_WARMUP_ROUNDS; warm += 1) {
+              await Promise.all(CODE_WARMUP_PATHS.map(async (warmPath) => (await fetch(fresh.url + warmPath)).arrayBuffer()));
+            }
+            const batch = ROUTES.flatMap((route) =>
+              Array.from({ length: TTFB_REQUESTS_PER_ROUTE }, () => measureTtfb(fresh.url, route.path)),
+            );
+            samples.push(...(await Promise.all(batch)));
+          } finally {
+            await fresh.stop();
           }
-          const batch = ROUTES.flatMap((route) => Array.from({ length: TTFB_REQUESTS_PER_ROUTE }, () => measureTtfb(fresh.url, route.path)));
-          samples.push(...(await Promise.all(batch)));
-        } finally {
-          await fresh.stop();
         }
+        if (slow.requests === 0) throw new Error('the slow upstream was never asked: the TTFB figures would not be cold');
+        for (const route of ROUTES) {
+          const mine = samples.filter((sample) => sample.path === route.path);
+          results.ttfb.push({
+            route: route.name,
+            path: route.path,
+            samples: mine.length,
+            statuses: [...new Set(mine.map((sample) => sample.status))],
+            ttfbP50Ms: percentile(
+              mine.map((sample) => sample.ttfbMs),
+              50,
+            ),
+            ttfbP99Ms: percentile(
+              mine.map((sample) => sample.ttfbMs),
+              99,
+            ),
+            totalP50Ms: percentile(
+              mine.map((sample) => sample.totalMs),
+              50,
+            ),
+            totalP99Ms: percentile(
+              mine.map((sample) => sample.totalMs),
+              99,
+            ),
+          });
+        }
+      } finally {
+        await slow.close();
       }
-      if (slow.requests === 0) throw new Error('the slow upstream was never asked: the TTFB figures would not be cold');
-      for (const route of ROUTES) {
-        const mine = samples.filter((sample) => sample.path === route.path);
-        results.ttfb.push({
-          route: route.name,
-          path: route.path,
-          samples: mine.length,
-          statuses: [...new Set(mine.map((sample) => sample.status))],
-          ttfbP50Ms: percentile(mine.map((sample) => sample.ttfbMs), 50),
-          ttfbP99Ms: percentile(mine.map((sample) => sample.ttfbMs), 99),
-          totalP50Ms: percentile(mine.map((sample) => sample.totalMs), 50),
-          totalP99Ms: percentile(mine.map((sample) => sample.totalMs), 99),
-        });
-      }
-    } finally {
-      await slow.close();
-    }
 
     const bundle = bundleReport(snapshot.root);
     results.bundle = { maxFirstLoadJsGzipBytes: bundle.maxGzipBytes, cssGzipBytes: bundle.css.gzipBytes };

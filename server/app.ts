@@ -129,6 +129,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     logger,
     pageFileOf: (id) => PAGE_MODULES[id].file,
     onRendered: ({ routeId, status, ms }) => observeRender(routeId, ms / 1000, status),
+    renderInputs: () => reviews.reviews.snapshot(),
   }));
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {

@@ -9,8 +9,17 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BlogPost, BlogPostSummary, Category } from '../../shared/types.ts';
 import type { ContentSource } from '../content/content-source.ts';
-import { buildTestApp } from '../../tests/support/test-app.ts';
-import { statusBeforeData } from './ssr-handler.server.tsx';
+import path from 'node:path';
+import express from 'express';
+import { loadPageComponents, PAGE_MODULES } from '../../client/pages/page-modules.ts';
+import { buildTestApp, TEST_MANIFEST } from '../../tests/support/test-app.ts';
+import { LocalContentSource } from '../content/local-content-source.server.ts';
+import { serverLoaders } from '../loaders.server.ts';
+import { createLogger } from '../logger.server.ts';
+import { CONTENT_DIR } from '../paths.server.ts';
+import { assignNonce } from '../security/csp.ts';
+import { RenderCache } from './render-cache.server.ts';
+import { createSsrHandler, statusBeforeData } from './ssr-handler.server.tsx';
 
 /** Long beside a local render: the head must arrive well before it. */
 const SLOW_MS = 800;
@@ -83,6 +92,43 @@ describe('render cache through the app', () => {
     const plain = await request(app).get('/privacy-policy').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(plain.text));
+  });
+});
+
+describe('render cache key', () => {
+  it('what a render shows besides its data (the reviews) is part of the key: new reviews, new render at once', async () => {
+    const publicConfig = { siteUrl: 'https://www.example.com' };
+    const cache = new RenderCache({ variants: 1 });
+    let reviews: object | undefined = { rating: 4.8 };
+    const app = express();
+    app.use(assignNonce);
+    app.get(
+      '/{*path}',
+      createSsrHandler({
+        routes: {
+          loaders: serverLoaders({ content: new LocalContentSource(path.join(CONTENT_DIR, 'blog')), publicConfig, logger: createLogger('silent') }),
+          siteUrl: publicConfig.siteUrl,
+          rootFallback: { categories: [], publicConfig },
+        },
+        pages: await loadPageComponents(),
+        manifest: TEST_MANIFEST,
+        logger: createLogger('silent'),
+        pageFileOf: (id) => PAGE_MODULES[id].file,
+        renderCache: cache,
+        renderInputs: () => reviews,
+      }),
+    );
+    // Seen, then stored (admission on the second request), then served from the cache.
+    for (let round = 0; round < 3; round += 1) await request(app).get('/privacy-policy').expect(200);
+    expect(cache.stats).toMatchObject({ hits: 1, stored: 1 });
+    reviews = { rating: 4.9 };
+    await request(app).get('/privacy-policy').expect(200);
+    expect(cache.stats.hits).toBe(1);
+    // Equal reviews in a new object (a refresh that changed nothing) are the same key.
+    reviews = { rating: 4.9 };
+    await request(app).get('/privacy-policy').expect(200);
+    await request(app).get('/privacy-policy').expect(200);
+    expect(cache.stats).toMatchObject({ hits: 2, stored: 2 });
   });
 });
 

@@ -14,7 +14,6 @@
 import { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../../client/router/app.tsx';
@@ -29,6 +28,7 @@ import { loadRoute, type RouteLoading } from './load-route.server.ts';
 import { gzipParts, identityParts, precompress, type PrecompressedPage } from './nonce-gzip.server.ts';
 import { RenderCache } from './render-cache.server.ts';
 import { acceptedEncodings } from '../static-assets.server.ts';
+import { isCrawler } from './is-crawler.server.ts';
 
 /** A render that has not finished by then is aborted: what is done is sent, the rest falls back to the client. */
 export const RENDER_ABORT_MS = 10_000;
@@ -48,6 +48,11 @@ export interface SsrOptions {
   onRendered?: (info: { routeId: string; status: number; ms: number }) => void;
   /** Recent renders (a fresh cache when absent); `false` renders every request. */
   renderCache?: RenderCache | false;
+  /**
+   * What a render shows besides its loader data (the reviews, streamed under Suspense), as of
+   * now: part of the render cache key, so new reviews are new renders at once (051).
+   */
+  renderInputs?: () => unknown;
 }
 
 /** The status a route answers whatever its data, or undefined when its loader decides. */
@@ -140,9 +145,9 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
       if (req.method === 'HEAD') return void res.end();
     }
 
-    const crawler = isbot(req.get('user-agent') ?? '');
+    const crawler = isCrawler(req.get('user-agent') ?? '');
     // A fingerprint is enough for the key; serializing the data for the script is only needed on a miss.
-    const key = cache ? RenderCache.key(crawler, url.pathname + url.search, dataFingerprint([state.data, state.root, state.error])) : '';
+    const key = cache ? RenderCache.key(crawler, url.pathname + url.search, dataFingerprint([state.data, state.root, state.error, options.renderInputs?.()])) : '';
     const prelude = early ? undefined : preludeOf(routeId);
 
     const lookup = cache?.lookup(key);

@@ -28,6 +28,11 @@ export interface CachedReviews {
   getReviews(): Promise<GoogleReviewsSummary>;
   /** The reviews if they can be had without waiting (warm cache), else undefined. */
   current(): GoogleReviewsSummary | undefined;
+  /**
+   * The same value as current(), without counting a cache event: what a render started now
+   * would show, for the render cache's key (a refresh with new reviews is a new key).
+   */
+  snapshot(): GoogleReviewsSummary | undefined;
 }
 
 export function cachedReviews(source: ReviewsSource, logger: Logger, options: { now?: () => number } = {}): CachedReviews {
@@ -62,6 +67,9 @@ export function cachedReviews(source: ReviewsSource, logger: Logger, options: { 
       // The cache counts get() only; a page rendered from a warm cache is counted here, as a hit.
       if (summary) recordCacheEvent(CACHE_NAME, 'hit');
       return summary;
+    },
+    snapshot() {
+      return cache.peek<GoogleReviewsSummary>(CACHE_KEY);
     },
     getReviews() {
       return cache.get(CACHE_KEY, load);

@@ -27,9 +27,29 @@ const META_HOSTS = {
   img: ['https://www.facebook.com'],
 };
 
+const NONCE_BYTES = 16;
+/**
+ * Random bytes are drawn 4 KiB at a time and each 16-byte slice is used for one nonce only:
+ * one call into the system's CSPRNG per 256 requests instead of one per request (it showed as
+ * 3-4 % of a cached page's cost under load). Every nonce is still 128 fresh random bits.
+ */
+const POOL_BYTES = 4096;
+let pool = Buffer.alloc(0);
+let offset = 0;
+
+export function nextNonce(): string {
+  if (offset + NONCE_BYTES > pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    offset = 0;
+  }
+  const nonce = pool.toString('base64', offset, offset + NONCE_BYTES);
+  offset += NONCE_BYTES;
+  return nonce;
+}
+
 /** Gives each request a fresh, unguessable nonce in res.locals.nonce. */
 export const assignNonce: RequestHandler = (_req, res, next) => {
-  res.locals.nonce = randomBytes(16).toString('base64');
+  res.locals.nonce = nextNonce();
   next();
 };
 
