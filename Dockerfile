@@ -43,4 +43,8 @@ USER 10001:10001
 EXPOSE 3000
 # Exec form with node itself as the command: SIGTERM from `docker stop` or the kubelet
 # reaches the server directly (npm would swallow it).
-CMD ["node", "dist/server/index.js"]
+# Heap limits (docs/decisions/059): without them V8 lets a busy server's heap grow to three
+# times its live data (RSS 190-250 MB after 100k requests); with them it stays near 130 MB,
+# well inside the pod's 192Mi request. `npm start` and `npm run bench` use the same flags
+# (scripts/perf/production-node-flags.ts reads them from here).
+CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=4", "dist/server/index.js"]

@@ -197,7 +197,8 @@ USER_CFG=$("${PODMAN[@]}" image inspect --format '{{.Config.User}}' "$IMAGE_TAG"
 [[ $USER_CFG =~ ^[1-9][0-9]*(:[0-9]+)?$ ]] || fail "image USER must be a numeric non-root uid, got '$USER_CFG'"
 APP_UID=${USER_CFG%%:*}
 CMD_CFG=$("${PODMAN[@]}" image inspect --format '{{json .Config.Cmd}}' "$IMAGE_TAG")
-[[ $CMD_CFG == '["node","dist/server/index.js"]' ]] || fail "image CMD must run node directly, got $CMD_CFG"
+# node itself (flags allowed: the heap limits, decision 059), then the server entry.
+[[ $CMD_CFG =~ ^\[\"node\",(\"--[a-z-]+=[0-9]+\",)*\"dist/server/index.js\"\]$ ]] || fail "image CMD must run node directly, got $CMD_CFG"
 ENV_CFG=$("${PODMAN[@]}" image inspect --format '{{json .Config.Env}}' "$IMAGE_TAG")
 [[ $ENV_CFG == *'"NODE_ENV=production"'* ]] || fail "image must set NODE_ENV=production"
 
@@ -255,7 +256,8 @@ log "contact form: message written to the outbox on the writable /tmp"
 PROC_UID=$("${PODMAN[@]}" exec "$CONTAINER_NAME" node -e 'console.log(require("fs").readFileSync("/proc/1/status","utf8").match(/^Uid:\s+(\d+)/m)[1])')
 [[ $PROC_UID == "$APP_UID" && $PROC_UID != 0 ]] || fail "server runs as uid $PROC_UID, expected $APP_UID"
 PROC_CMD=$("${PODMAN[@]}" exec "$CONTAINER_NAME" node -e 'console.log(require("fs").readFileSync("/proc/1/cmdline","utf8").split("\0").filter(Boolean).join(" "))')
-[[ $PROC_CMD == "node dist/server/index.js" ]] || fail "PID 1 is '$PROC_CMD', expected the server itself"
+[[ $PROC_CMD =~ ^node\ (--[a-z-]+=[0-9]+\ )*dist/server/index\.js$ && $PROC_CMD == *--max-old-space-size=* ]] ||
+  fail "PID 1 is '$PROC_CMD', expected the server itself with the heap limits"
 # Read-only root, writable /tmp.
 "${PODMAN[@]}" exec "$CONTAINER_NAME" node -e '
   const fs = require("fs");

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import { productionNodeFlags } from './production-node-flags.ts';
 
 /** A cold start (config, routes, first content read) takes well under this. */
 const READY_TIMEOUT_MS = 30_000;
@@ -35,7 +36,8 @@ export function rssOf(pid: number): number {
 export async function startServer(entry: string, env: Record<string, string>, cwd: string): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  // With the production image's flags (heap limits): measured as it runs in production.
+  const child: ChildProcess = spawn(process.execPath, [...productionNodeFlags(), entry], {
     cwd,
     env: {
       PATH: process.env.PATH ?? '',

@@ -27,7 +27,10 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 
 export async function loadRoute({ loaders, siteUrl, rootFallback }: RouteLoading, url: URL): Promise<LoadedRoute> {
   const { routeId, args } = loaderArgsFor(url);
-  const [root, page]: [LoaderOutcome, LoaderOutcome] = await Promise.all([runLoader(loaders, ROOT_ROUTE_ID, args), runLoader(loaders, routeId, args)]);
+  const [root, page]: [LoaderOutcome, LoaderOutcome] = await Promise.all([
+    runLoader(loaders, ROOT_ROUTE_ID, args),
+    runLoader(loaders, routeId, args),
+  ]);
   const failed = 'error' in page ? page : 'error' in root ? root : undefined;
   const data = 'data' in page ? page.data : null;
   const { head, trail } = describePage(routeId, data, url.pathname, siteUrl);

@@ -43,7 +43,9 @@ function storedBlock(data: Buffer): Buffer {
 /** The pages' pieces with the nonce between each page's pieces (no copy of the stored pieces). */
 export function identityParts(pages: PrecompressedPage | PrecompressedPage[], nonce: string): Buffer[] {
   const nonceBuffer = Buffer.from(nonce, 'utf8');
-  return (Array.isArray(pages) ? pages : [pages]).flatMap((page) => page.pieces.flatMap((piece, index) => (index === 0 ? [piece] : [nonceBuffer, piece])));
+  return (Array.isArray(pages) ? pages : [pages]).flatMap((page) =>
+    page.pieces.flatMap((piece, index) => (index === 0 ? [piece] : [nonceBuffer, piece])),
+  );
 }
 
 export function identityBody(pages: PrecompressedPage | PrecompressedPage[], nonce: string): Buffer {

@@ -4,7 +4,8 @@ import { RenderCache } from './render-cache.server.ts';
 
 const NONCE_A = 'AAAAAAAAAAAAAAAAAAAAAA==';
 const NONCE_B = 'BBBBBBBBBBBBBBBBBBBBBB==';
-const page = (nonce: string, variant = 0) => `<script nonce="${nonce}">x</script><p data-start="${variant}">hi</p><script nonce="${nonce}"></script>`;
+const page = (nonce: string, variant = 0) =>
+  `<script nonce="${nonce}">x</script><p data-start="${variant}">hi</p><script nonce="${nonce}"></script>`;
 const KEY = RenderCache.key(false, '/', '{}');
 
 function clock() {
@@ -20,7 +21,8 @@ function fill(cache: RenderCache, key: string, count: number, html: (index: numb
   }
 }
 
-const text = (found: ReturnType<RenderCache['lookup']>, nonce = NONCE_B) => ('page' in found ? identityBody(found.page, nonce).toString('utf8') : undefined);
+const text = (found: ReturnType<RenderCache['lookup']>, nonce = NONCE_B) =>
+  'page' in found ? identityBody(found.page, nonce).toString('utf8') : undefined;
 
 describe('RenderCache', () => {
   it('admits a key on its second request, then serves hits with the new nonce while one request refills', () => {

@@ -45,21 +45,32 @@ let server: http.Server | undefined;
 afterEach(() => server?.close());
 
 /** Time to the first body byte and to the end, on a real socket. */
-async function timeToFirstByte(app: http.RequestListener, path: string): Promise<{ firstByteMs: number; totalMs: number; status: number; body: string }> {
+const BROWSER_UA = 'Mozilla/5.0 Chrome/131';
+const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+async function timeToFirstByte(
+  app: http.RequestListener,
+  path: string,
+  userAgent = BROWSER_UA,
+): Promise<{ firstByteMs: number; totalMs: number; status: number; body: string }> {
   server = http.createServer(app);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    http.get({ host: '127.0.0.1', port, path, headers: { 'user-agent': 'Mozilla/5.0 Chrome/131' } }, (res) => {
-      let first: number | undefined;
-      let body = '';
-      res.on('data', (chunk: Buffer) => {
-        first ??= performance.now() - started;
-        body += chunk.toString();
-      });
-      res.on('end', () => resolve({ firstByteMs: first ?? NaN, totalMs: performance.now() - started, status: res.statusCode ?? 0, body }));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { 'user-agent': userAgent } }, (res) => {
+        let first: number | undefined;
+        let body = '';
+        res.on('data', (chunk: Buffer) => {
+          first ??= performance.now() - started;
+          body += chunk.toString();
+        });
+        res.on('end', () =>
+          resolve({ firstByteMs: first ?? NaN, totalMs: performance.now() - started, status: res.statusCode ?? 0, body }),
+        );
+      })
+      .on('error', reject);
   });
 }
 
@@ -106,7 +117,11 @@ describe('render cache key', () => {
       '/{*path}',
       createSsrHandler({
         routes: {
-          loaders: serverLoaders({ content: new LocalContentSource(path.join(CONTENT_DIR, 'blog')), publicConfig, logger: createLogger('silent') }),
+          loaders: serverLoaders({
+            content: new LocalContentSource(path.join(CONTENT_DIR, 'blog')),
+            publicConfig,
+            logger: createLogger('silent'),
+          }),
           siteUrl: publicConfig.siteUrl,
           rootFallback: { categories: [], publicConfig },
         },
@@ -134,10 +149,14 @@ describe('render cache key', () => {
 
 describe('head before data', () => {
   it('pages whose status is fixed answer 200 and 404 before their data, the post page waits', () => {
-    expect(statusBeforeData('home')).toBe(200);
-    expect(statusBeforeData('kubernetes')).toBe(200);
-    expect(statusBeforeData('not-found')).toBe(404);
-    expect(statusBeforeData('blog-post')).toBeUndefined();
+    for (const crawler of [false, true]) {
+      expect(statusBeforeData('home', crawler)).toBe(200);
+      expect(statusBeforeData('kubernetes', crawler)).toBe(200);
+      expect(statusBeforeData('not-found', crawler)).toBe(404);
+    }
+    // Browsers get a post page before its data (200 presumed); crawlers wait for the status.
+    expect(statusBeforeData('blog-post', false)).toBe(200);
+    expect(statusBeforeData('blog-post', true)).toBeUndefined();
   });
 
   it('the first byte does not wait for a slow content source', async () => {
@@ -151,9 +170,28 @@ describe('head before data', () => {
     expect(timing.body).toContain('</html>');
   });
 
-  it('a missing post still answers 404, after its data', async () => {
+  it('a post page streams its head to browsers before a slow source answers; a missing post then says so, noindex', async () => {
     const app = await buildTestApp({ content: new SlowContent(SLOW_MS) });
     const timing = await timeToFirstByte(app, '/blog/no-such-post');
+    expect(timing.status).toBe(200);
+    expect(timing.firstByteMs).toBeLessThan(SLOW_MS / 2);
+    expect(timing.totalMs).toBeGreaterThanOrEqual(SLOW_MS);
+    expect(timing.body).toContain('<meta name="robots" content="noindex, follow">');
+    expect(timing.body).toContain('Post not found.');
+  });
+
+  it('crawlers wait for a slow source and get the real 404 of a missing post', async () => {
+    const app = await buildTestApp({ content: new SlowContent(SLOW_MS) });
+    const timing = await timeToFirstByte(app, '/blog/no-such-post', CRAWLER_UA);
     expect(timing.status).toBe(404);
+    expect(timing.firstByteMs).toBeGreaterThanOrEqual(SLOW_MS);
+  });
+
+  it('with the data at hand, a missing post is a 404 for browsers too', async () => {
+    const app = await buildTestApp();
+    // The embedded content is read from disk once (as the server's start-up warm-up does).
+    await request(app).get('/blog').set('User-Agent', BROWSER_UA).expect(200);
+    const response = await request(app).get('/blog/no-such-post').set('User-Agent', BROWSER_UA).expect(404);
+    expect(response.text).toContain('Post not found.');
   });
 });

@@ -4,10 +4,11 @@
  * crawlers (isbot) get the response when everything, Suspense included, is ready.
  *
  * Two things keep it fast (docs/decisions/051, 053):
- * - Pages whose status cannot depend on their data (all but those marked `statusFromData`)
- *   send the status and the data-free start of <head> (stylesheet, module preloads) when the
- *   loaders take longer than EARLY_HEAD_AFTER_MS: the first byte does not wait on a slow
- *   content upstream.
+ * - When the loaders are still waiting on an upstream after the current turn of the event
+ *   loop, the status and the data-free start of <head> (stylesheet, module preloads) go out
+ *   at once: the first byte does not wait on a slow content upstream. Pages whose loader
+ *   decides the status (`statusFromData`: the blog list and posts) do this for browsers only,
+ *   presuming 200; crawlers wait for the real status.
  * - A render cache keeps recent renders (split at the nonce, gzipped once) and answers repeats
  *   without React and without compressing again.
  */
@@ -32,12 +33,6 @@ import { isCrawler } from './is-crawler.server.ts';
 
 /** A render that has not finished by then is aborted: what is done is sent, the rest falls back to the client. */
 export const RENDER_ABORT_MS = 10_000;
-/**
- * Loaders on cached data finish in well under a millisecond; past this they are waiting on an
- * upstream, and the head goes out first. Small against the 20 ms first-byte budget (issue 7).
- */
-export const EARLY_HEAD_AFTER_MS = 4;
-
 export interface SsrOptions {
   routes: RouteLoading;
   /** Every page's component, loaded at start. */
@@ -55,10 +50,22 @@ export interface SsrOptions {
   renderInputs?: () => unknown;
 }
 
-/** The status a route answers whatever its data, or undefined when its loader decides. */
-export function statusBeforeData(routeId: RouteId): number | undefined {
-  if (ROUTES_BY_ID[routeId].statusFromData) return undefined;
+/**
+ * The status a page may be sent with before its data: the one its route always answers, or,
+ * on routes whose loader decides (a missing post is a 404), 200 for browsers - the page then
+ * says 'Post not found.' and carries noindex if the post is missing. Crawlers get undefined:
+ * they wait for the real status.
+ */
+export function statusBeforeData(routeId: RouteId, crawler: boolean): number | undefined {
+  if (ROUTES_BY_ID[routeId].statusFromData) return crawler ? undefined : 200;
   return routeId === 'not-found' ? 404 : 200;
+}
+
+/** Resolves true once `work` settles, or false at the next turn of the event loop if it has not. */
+function settlesThisTurn(work: Promise<unknown>): Promise<boolean> {
+  // Loaders on cached data are promise chains only: they settle before setImmediate runs.
+  // Anything still pending then is waiting on I/O (an upstream).
+  return Promise.race([work.then(() => true), new Promise<boolean>((resolve) => setImmediate(resolve, false))]);
 }
 
 function acceptsGzip(req: ExpressRequest): boolean {
@@ -92,7 +99,10 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
   const preludes = new Map<RouteId, { html: string; compressed: PrecompressedPage }>();
   for (const entry of ROUTE_TABLE) {
     const page = manifest.pages[pageFileOf(entry.id)] ?? [];
-    const html = renderDocumentPrelude({ stylesheet: manifest.css, modulePreloads: [...new Set([manifest.entry, ...manifest.entryImports, ...page])] });
+    const html = renderDocumentPrelude({
+      stylesheet: manifest.css,
+      modulePreloads: [...new Set([manifest.entry, ...manifest.entryImports, ...page])],
+    });
     preludes.set(entry.id, { html, compressed: precompress([html]) });
   }
   const preludeOf = (routeId: RouteId) => preludes.get(routeId)!;
@@ -102,7 +112,8 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
     const url = new URL(req.originalUrl, 'http://localhost');
     const nonce = res.locals.nonce as string;
     const matchedRouteId = matchRoute(url.pathname).routeId;
-    const earlyStatus = req.method === 'GET' ? statusBeforeData(matchedRouteId) : undefined;
+    const crawler = isCrawler(req.get('user-agent') ?? '');
+    const earlyStatus = req.method === 'GET' ? statusBeforeData(matchedRouteId, crawler) : undefined;
 
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     // Pages carry a per-request nonce and may change on every deploy: never kept by shared caches.
@@ -113,17 +124,12 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
       (error: unknown) => ({ error }),
     );
     let early = false;
-    if (earlyStatus !== undefined) {
-      let timer: NodeJS.Timeout | undefined;
-      const quick = await Promise.race([loading.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(resolve, EARLY_HEAD_AFTER_MS, false)))]);
-      clearTimeout(timer);
-      if (!quick) {
-        early = true;
-        res.status(earlyStatus);
-        res.write(preludeOf(matchedRouteId).html);
-        // Through the compression middleware too, the prelude leaves now.
-        (res as ExpressResponse & { flush?: () => void }).flush?.();
-      }
+    if (earlyStatus !== undefined && !(await settlesThisTurn(loading))) {
+      early = true;
+      res.status(earlyStatus);
+      res.write(preludeOf(matchedRouteId).html);
+      // Through the compression middleware too, the prelude leaves now.
+      (res as ExpressResponse & { flush?: () => void }).flush?.();
     }
 
     const outcome = await loading;
@@ -138,16 +144,27 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
     if (outcome.value.error) logger.error({ err: outcome.value.error, path: url.pathname, routeId }, 'a loader failed');
     if (status === 404) req.log?.warn({ path: url.pathname }, 'page not found');
     if (early && status !== earlyStatus) {
-      logger.error({ path: url.pathname, routeId, status, sent: earlyStatus }, 'the loaders answered another status after the head was sent: mark the route statusFromData');
+      if (ROUTES_BY_ID[routeId].statusFromData)
+        req.log?.info({ path: url.pathname, status, sent: earlyStatus }, 'status known after the head was sent to a browser');
+      else
+        logger.error(
+          { path: url.pathname, routeId, status, sent: earlyStatus },
+          'the loaders answered another status after the head was sent: mark the route statusFromData',
+        );
     }
     if (!early) {
       res.status(status);
       if (req.method === 'HEAD') return void res.end();
     }
 
-    const crawler = isCrawler(req.get('user-agent') ?? '');
     // A fingerprint is enough for the key; serializing the data for the script is only needed on a miss.
-    const key = cache ? RenderCache.key(crawler, url.pathname + url.search, dataFingerprint([state.data, state.root, state.error, options.renderInputs?.()])) : '';
+    const key = cache
+      ? RenderCache.key(
+          crawler,
+          url.pathname + url.search,
+          dataFingerprint([state.data, state.root, state.error, options.renderInputs?.()]),
+        )
+      : '';
     const prelude = early ? undefined : preludeOf(routeId);
 
     const lookup = cache?.lookup(key);
