@@ -75,7 +75,8 @@ describe('ContentCache: fresh and stale', () => {
     time.advance(60_000);
     expect(await cache.get('k', load)).toBe('old');
     expect(await cache.get('k', load)).toBe('old');
-    expect(calls).toBe(2); // one refresh for two stale reads
+    // One refresh for two stale reads (it starts on the next turn of the event loop).
+    await expect.poll(() => calls).toBe(2);
     gates[1]!.resolve('new');
     await cache.settled();
     expect(await cache.get('k', load)).toBe('new');

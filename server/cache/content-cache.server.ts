@@ -22,6 +22,8 @@
 import NodeCache from 'node-cache';
 import type { Logger } from '../logger.server.ts';
 
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export type CacheEvent = 'hit' | 'stale' | 'miss' | 'refresh-failed' | 'purge';
 
 /** Hooks for metrics (server/metrics) without this module depending on them. */
@@ -148,7 +150,11 @@ export class ContentCache {
     const running = this.inflight.get(key) as Promise<T> | undefined;
     if (running) return running;
     const started = performance.now();
-    const promise = load()
+    // The upstream call starts on the next turn of the event loop: building a request (the
+    // Contentful SDK's is about a millisecond) then comes after the responses this turn can
+    // already start, such as the head of a page waiting on this very call (decision 053).
+    const promise = nextTurn()
+      .then(load)
       .then((value) => {
         this.upstream('ok', started);
         this.failures.delete(key);

@@ -7,6 +7,8 @@ import { isbot } from 'isbot';
 /** Distinct user agents remembered; random ones beyond this are tested but not kept. */
 const MAX_REMEMBERED = 1_000;
 const known = new Map<string, boolean>();
+// The first call compiles the pattern (about 2 ms): paid at start, not by the first visitor.
+isbot('');
 
 export function isCrawler(userAgent: string): boolean {
   let crawler = known.get(userAgent);
