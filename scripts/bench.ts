@@ -222,27 +222,17 @@ async function main(): Promise<void> {
         if (slow.requests === 0) throw new Error('the slow upstream was never asked: the TTFB figures would not be cold');
         for (const route of ROUTES) {
           const mine = samples.filter((sample) => sample.path === route.path);
+          const ttfbs = mine.map((sample) => sample.ttfbMs);
+          const totals = mine.map((sample) => sample.totalMs);
           results.ttfb.push({
             route: route.name,
             path: route.path,
             samples: mine.length,
             statuses: [...new Set(mine.map((sample) => sample.status))],
-            ttfbP50Ms: percentile(
-              mine.map((sample) => sample.ttfbMs),
-              50,
-            ),
-            ttfbP99Ms: percentile(
-              mine.map((sample) => sample.ttfbMs),
-              99,
-            ),
-            totalP50Ms: percentile(
-              mine.map((sample) => sample.totalMs),
-              50,
-            ),
-            totalP99Ms: percentile(
-              mine.map((sample) => sample.totalMs),
-              99,
-            ),
+            ttfbP50Ms: percentile(ttfbs, 50),
+            ttfbP99Ms: percentile(ttfbs, 99),
+            totalP50Ms: percentile(totals, 50),
+            totalP99Ms: percentile(totals, 99),
           });
         }
       } finally {
