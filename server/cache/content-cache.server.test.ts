@@ -142,6 +142,8 @@ describe('ContentCache: misses', () => {
       return gate.promise;
     };
     const waiters = [cache.get('k', failing), cache.get('k', failing)];
+    // The upstream call starts on the next turn of the event loop; fail it once it is under way.
+    await expect.poll(() => calls).toBe(1);
     gate.reject(new Error('down'));
     for (const waiter of waiters) await expect(waiter).rejects.toThrow('down');
     expect(calls).toBe(1);
