@@ -26,7 +26,7 @@ import { runAmount, runLoad, type LoadResult } from './perf/load.ts';
 import { formatBenchTable, type BenchResults } from './perf/bench-table.ts';
 import { startServer } from './perf/server-process.ts';
 import { startSlowProxy } from './perf/slow-proxy.ts';
-import { measureTtfb, percentile, type TtfbSample } from './perf/ttfb.ts';
+import { BROWSER_UA, measureTtfb, percentile, type TtfbSample } from './perf/ttfb.ts';
 
 const QUICK = process.argv.includes('--quick');
 const PARTS = ['throughput', 'memory', 'ttfb'] as const;
@@ -52,8 +52,10 @@ const SLOW_UPSTREAM_MS = 1000;
 const TTFB_ROUNDS = QUICK ? 2 : 10;
 const TTFB_REQUESTS_PER_ROUTE = 3;
 /**
- * Requests that run the server's code (middleware, static files, 404s) without touching the
- * content, so a fresh process's first-byte figures are about cold caches, not cold JIT.
+ * Requests that run the server's code (middleware, static files, 404s, the page handler and
+ * React on the not-found page) without touching the content beyond what every page's frame
+ * asks for (the categories), so a fresh process's first-byte figures are about cold caches,
+ * not cold JIT.
  */
 const CODE_WARMUP_PATHS = [
   '/healthz',
@@ -62,6 +64,7 @@ const CODE_WARMUP_PATHS = [
   '/assets/missing-0000000000.js',
   '/robots.txt',
   '/api/route-data?path=%2Fwarm-up%2Fnot-found',
+  '/warm-up/not-found',
 ];
 const CODE_WARMUP_ROUNDS = 20;
 const REFERENCE_PREFIX = '/__bench/reference';
@@ -209,7 +212,11 @@ async function main(): Promise<void> {
           const fresh = await startServer(snapshot.serverEntry, { ...fake.env(), CONTENTFUL_HOST: slow.host }, snapshot.root);
           try {
             for (let warm = 0; warm < CODE_WARMUP_ROUNDS; warm += 1) {
-              await Promise.all(CODE_WARMUP_PATHS.map(async (warmPath) => (await fetch(fresh.url + warmPath)).arrayBuffer()));
+              await Promise.all(
+                CODE_WARMUP_PATHS.map(async (warmPath) =>
+                  (await fetch(fresh.url + warmPath, { headers: { 'user-agent': BROWSER_UA } })).arrayBuffer(),
+                ),
+              );
             }
             const batch = ROUTES.flatMap((route) =>
               Array.from({ length: TTFB_REQUESTS_PER_ROUTE }, () => measureTtfb(fresh.url, route.path)),
