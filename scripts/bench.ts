@@ -110,11 +110,120 @@ async function heapFigures(url: string): Promise<Record<string, number>> {
   };
 }
 
+type Fake = Awaited<ReturnType<typeof startFakeContentful>>;
+type Snapshot = ReturnType<typeof buildSnapshot>;
+
+/** 1. Throughput: SSR and reference, same process, one after the other. */
+async function measureThroughput(snapshot: Snapshot, fake: Fake): Promise<BenchResults['throughput']> {
+  const server = await startServer(await bundleBenchServer(snapshot.root), fake.env(), snapshot.root);
+  const rows: BenchResults['throughput'] = [];
+  try {
+    for (const route of ROUTES) {
+      const size = await expectOk(server.url + route.path);
+      await expectOk(server.url + REFERENCE_PREFIX + route.path);
+      log(`${route.name} ${route.path}: ${(size / 1024).toFixed(1)} KiB of HTML`);
+      const settings = [
+        ...CONNECTIONS.map((connections) => ({ connections, encoding: '' })),
+        { connections: CONNECTIONS[0]!, encoding: BROWSER_ACCEPT_ENCODING },
+      ];
+      for (const { connections, encoding } of settings) {
+        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+        const measure = async (target: string): Promise<LoadResult> => {
+          await runLoad(server.url, target, connections, WARMUP_S, headers);
+          return runLoad(server.url, target, connections, DURATION_S, headers);
+        };
+        const ssr = await measure(route.path);
+        const reference = await measure(REFERENCE_PREFIX + route.path);
+        rows.push({
+          route: route.name,
+          path: route.path,
+          connections,
+          acceptEncoding: encoding,
+          htmlBytes: size,
+          ssr,
+          reference,
+          ratio: ssr.rps / reference.rps,
+        });
+        log(
+          `${route.name} c=${connections}${encoding ? ' compressed' : ''}: SSR ${ssr.rps.toFixed(0)} req/s, reference ${reference.rps.toFixed(0)} req/s`,
+        );
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+/** 2. Memory of the production entry after MEMORY_REQUESTS requests over the three routes. */
+async function measureMemory(snapshot: Snapshot, fake: Fake): Promise<BenchResults['memory']> {
+  const production = await startServer(snapshot.serverEntry, fake.env(), snapshot.root);
+  try {
+    for (const route of ROUTES) await expectOk(production.url + route.path);
+    const rssStart = production.rss();
+    log(`sending ${MEMORY_REQUESTS} requests for the memory check`);
+    const paths = ROUTES.map((route) => route.path);
+    const run = await runAmount(production.url, paths, MEMORY_REQUESTS, MEMORY_CONNECTIONS);
+    const rssAfter = production.rss();
+    const heap = await heapFigures(production.url);
+    // V8 gives memory back once allocation stops; the figure after a short idle shows what stays.
+    await new Promise((resolve) => setTimeout(resolve, MEMORY_IDLE_MS));
+    return {
+      requests: run.requests,
+      rssStartMb: rssStart / 2 ** 20,
+      rssAfterMb: rssAfter / 2 ** 20,
+      rssAfterIdleMb: production.rss() / 2 ** 20,
+      errors: run.errors,
+      non2xx: run.non2xx,
+      heap,
+    };
+  } finally {
+    await production.stop();
+  }
+}
+
+/** 3. First byte with a slow upstream and cold caches: a fresh process per round. */
+async function measureFirstByte(snapshot: Snapshot, fake: Fake): Promise<BenchResults['ttfb']> {
+  const slow = await startSlowProxy(fake.host, SLOW_UPSTREAM_MS);
+  const samples: TtfbSample[] = [];
+  try {
+    for (let round = 0; round < TTFB_ROUNDS; round += 1) {
+      const fresh = await startServer(snapshot.serverEntry, { ...fake.env(), CONTENTFUL_HOST: slow.host }, snapshot.root);
+      try {
+        const warm = (warmPath: string) =>
+          fetch(fresh.url + warmPath, { headers: { 'user-agent': BROWSER_UA } }).then((response) => response.arrayBuffer());
+        for (let warmRound = 0; warmRound < CODE_WARMUP_ROUNDS; warmRound += 1) await Promise.all(CODE_WARMUP_PATHS.map(warm));
+        const batch = ROUTES.flatMap((route) => Array.from({ length: TTFB_REQUESTS_PER_ROUTE }, () => measureTtfb(fresh.url, route.path)));
+        samples.push(...(await Promise.all(batch)));
+      } finally {
+        await fresh.stop();
+      }
+    }
+    if (slow.requests === 0) throw new Error('the slow upstream was never asked: the TTFB figures would not be cold');
+  } finally {
+    await slow.close();
+  }
+  return ROUTES.map((route) => {
+    const mine = samples.filter((sample) => sample.path === route.path);
+    const ttfbs = mine.map((sample) => sample.ttfbMs);
+    const totals = mine.map((sample) => sample.totalMs);
+    return {
+      route: route.name,
+      path: route.path,
+      samples: mine.length,
+      statuses: [...new Set(mine.map((sample) => sample.status))],
+      ttfbP50Ms: percentile(ttfbs, 50),
+      ttfbP99Ms: percentile(ttfbs, 99),
+      totalP50Ms: percentile(totals, 50),
+      totalP99Ms: percentile(totals, 99),
+    };
+  });
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   log('building (or reusing) the production build');
   const snapshot = buildSnapshot();
-  const benchServer = await bundleBenchServer(snapshot.root);
   const fake = await startFakeContentful(benchContent());
   const results: BenchResults = {
     startedAt: new Date().toISOString(),
@@ -134,118 +243,9 @@ async function main(): Promise<void> {
     bundle: { maxFirstLoadJsGzipBytes: 0, cssGzipBytes: 0 },
   };
   try {
-    // 1. Throughput: SSR and reference, same process, one after the other.
-    const server = runs('throughput') ? await startServer(benchServer, fake.env(), snapshot.root) : undefined;
-    if (server)
-      try {
-        for (const route of ROUTES) {
-          const size = await expectOk(server.url + route.path);
-          await expectOk(server.url + REFERENCE_PREFIX + route.path);
-          log(`${route.name} ${route.path}: ${(size / 1024).toFixed(1)} KiB of HTML`);
-          const runs = [
-            ...CONNECTIONS.map((connections) => ({ connections, encoding: '' })),
-            { connections: CONNECTIONS[0]!, encoding: BROWSER_ACCEPT_ENCODING },
-          ];
-          for (const { connections, encoding } of runs) {
-            const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
-            const measure = async (target: string): Promise<LoadResult> => {
-              await runLoad(server.url, target, connections, WARMUP_S, headers);
-              return runLoad(server.url, target, connections, DURATION_S, headers);
-            };
-            const ssr = await measure(route.path);
-            const reference = await measure(REFERENCE_PREFIX + route.path);
-            results.throughput.push({
-              route: route.name,
-              path: route.path,
-              connections,
-              acceptEncoding: encoding,
-              htmlBytes: size,
-              ssr,
-              reference,
-              ratio: ssr.rps / reference.rps,
-            });
-            log(
-              `${route.name} c=${connections}${encoding ? ' compressed' : ''}: SSR ${ssr.rps.toFixed(0)} req/s, reference ${reference.rps.toFixed(0)} req/s`,
-            );
-          }
-        }
-      } finally {
-        await server.stop();
-      }
-
-    // 2. Memory of the production entry after MEMORY_REQUESTS requests over the three routes.
-    const production = runs('memory') ? await startServer(snapshot.serverEntry, fake.env(), snapshot.root) : undefined;
-    if (production)
-      try {
-        for (const route of ROUTES) await expectOk(production.url + route.path);
-        const rssStart = production.rss();
-        log(`sending ${MEMORY_REQUESTS} requests for the memory check`);
-        const run = await runAmount(
-          production.url,
-          ROUTES.map((route) => route.path),
-          MEMORY_REQUESTS,
-          MEMORY_CONNECTIONS,
-        );
-        const rssAfter = production.rss();
-        const heap = await heapFigures(production.url);
-        // V8 gives memory back once allocation stops; the figure after a short idle shows what stays.
-        await new Promise((resolve) => setTimeout(resolve, MEMORY_IDLE_MS));
-        results.memory = {
-          requests: run.requests,
-          rssStartMb: rssStart / 2 ** 20,
-          rssAfterMb: rssAfter / 2 ** 20,
-          rssAfterIdleMb: production.rss() / 2 ** 20,
-          errors: run.errors,
-          non2xx: run.non2xx,
-          heap,
-        };
-      } finally {
-        await production.stop();
-      }
-
-    // 3. First byte with a slow upstream and cold caches: a fresh process per round.
-    const slow = runs('ttfb') ? await startSlowProxy(fake.host, SLOW_UPSTREAM_MS) : undefined;
-    if (slow)
-      try {
-        const samples: TtfbSample[] = [];
-        for (let round = 0; round < TTFB_ROUNDS; round += 1) {
-          const fresh = await startServer(snapshot.serverEntry, { ...fake.env(), CONTENTFUL_HOST: slow.host }, snapshot.root);
-          try {
-            for (let warm = 0; warm < CODE_WARMUP_ROUNDS; warm += 1) {
-              await Promise.all(
-                CODE_WARMUP_PATHS.map(async (warmPath) =>
-                  (await fetch(fresh.url + warmPath, { headers: { 'user-agent': BROWSER_UA } })).arrayBuffer(),
-                ),
-              );
-            }
-            const batch = ROUTES.flatMap((route) =>
-              Array.from({ length: TTFB_REQUESTS_PER_ROUTE }, () => measureTtfb(fresh.url, route.path)),
-            );
-            samples.push(...(await Promise.all(batch)));
-          } finally {
-            await fresh.stop();
-          }
-        }
-        if (slow.requests === 0) throw new Error('the slow upstream was never asked: the TTFB figures would not be cold');
-        for (const route of ROUTES) {
-          const mine = samples.filter((sample) => sample.path === route.path);
-          const ttfbs = mine.map((sample) => sample.ttfbMs);
-          const totals = mine.map((sample) => sample.totalMs);
-          results.ttfb.push({
-            route: route.name,
-            path: route.path,
-            samples: mine.length,
-            statuses: [...new Set(mine.map((sample) => sample.status))],
-            ttfbP50Ms: percentile(ttfbs, 50),
-            ttfbP99Ms: percentile(ttfbs, 99),
-            totalP50Ms: percentile(totals, 50),
-            totalP99Ms: percentile(totals, 99),
-          });
-        }
-      } finally {
-        await slow.close();
-      }
-
+    if (runs('throughput')) results.throughput = await measureThroughput(snapshot, fake);
+    if (runs('memory')) results.memory = await measureMemory(snapshot, fake);
+    if (runs('ttfb')) results.ttfb = await measureFirstByte(snapshot, fake);
     const bundle = bundleReport(snapshot.root);
     results.bundle = { maxFirstLoadJsGzipBytes: bundle.maxGzipBytes, cssGzipBytes: bundle.css.gzipBytes };
   } finally {
