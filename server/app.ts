@@ -1,12 +1,10 @@
 /**
  * createApp(deps): the whole HTTP application, without listening. server/index.ts gives it
  * the real sources; tests give it fakes and drive it with supertest.
- * Order: request id + log, nonce, security headers, compression, static files, /api, ops, SSR.
+ * Order: metrics, request id + log, nonce + security headers, compression, static files, /api, ops, SSR.
  */
-import { randomUUID } from 'node:crypto';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import { loadPageComponents, PAGE_MODULES } from '../client/pages/page-modules.ts';
 import { LEGACY_REDIRECTS } from '../shared/route-table.ts';
 import { routeDataHandler } from './api/route-data.server.ts';
@@ -19,7 +17,8 @@ import type { BuildManifest } from './render/build-manifest.server.ts';
 import { MINIMAL_ERROR_PAGE } from './render/document.server.ts';
 import { loadRoute, type RouteLoading } from './render/load-route.server.ts';
 import { createSsrHandler } from './render/ssr-handler.server.tsx';
-import { assignNonce, securityHeaders } from './security/csp.ts';
+import { securityHeaders } from './security/csp.ts';
+import { requestLog } from './request-log.server.ts';
 import { staticAssets } from './static-assets.server.ts';
 import { httpMetrics, observeRender } from './metrics/index.ts';
 import { opsRoutes } from './ops-routes.ts';
@@ -49,6 +48,7 @@ export interface AppDeps {
   extraRoutes?: (app: Express) => void;
 }
 
+/** Probes and scrapes every few seconds would drown the log at info level. */
 const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 export async function createApp(deps: AppDeps): Promise<Express> {
@@ -74,36 +74,24 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(httpMetrics());
 
+  app.use(requestLog(app, logger, { quietPaths: QUIET_PATHS }));
   app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url, userAgent: req.headers['user-agent'] }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-      // Probes and scrapes every few seconds would drown the log at info level.
-      customLogLevel: (req, res, error) => {
-        // Before the status check: /readyz answers 503 on purpose while draining.
-        if (!error && QUIET_PATHS.has(req.url?.split('?')[0] ?? '')) return 'debug';
-        if (error || res.statusCode >= 500) return 'error';
-        return res.statusCode >= 400 ? 'warn' : 'info';
-      },
+    securityHeaders({
+      gaMeasurementId: config.GA_MEASUREMENT_ID,
+      metaPixelId: config.META_PIXEL_ID,
+      frameSrc: MAP_FRAME_ORIGINS,
+      imgSrc: [...REVIEW_PHOTO_HOSTS, ...blog.imgSrc],
     }),
   );
-  app.use(assignNonce);
-  app.use(securityHeaders({ gaMeasurementId: config.GA_MEASUREMENT_ID, metaPixelId: config.META_PIXEL_ID, frameSrc: MAP_FRAME_ORIGINS, imgSrc: [...REVIEW_PHOTO_HOSTS, ...blog.imgSrc] }));
   app.use(compression());
   app.use(staticAssets(deps.clientDir));
 
   app.use(opsRoutes({ isReady: deps.isReady }));
 
-  app.get('/api/route-data', routeDataHandler((url) => loadRoute(routes, url)));
+  app.get(
+    '/api/route-data',
+    routeDataHandler((url) => loadRoute(routes, url)),
+  );
   app.get('/api/reviews', reviews.api);
   app.use('/api/contact', contact.router);
   app.use('/api/blog', blog.api);
@@ -122,15 +110,18 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // Server rendering reads the request's reviews from this scope (reviews stream in under Suspense).
   app.use(reviews.scope);
   deps.extraRoutes?.(app);
-  app.get('/{*path}', createSsrHandler({
-    routes,
-    pages,
-    manifest,
-    logger,
-    pageFileOf: (id) => PAGE_MODULES[id].file,
-    onRendered: ({ routeId, status, ms }) => observeRender(routeId, ms / 1000, status),
-    renderInputs: () => reviews.reviews.snapshot(),
-  }));
+  app.get(
+    '/{*path}',
+    createSsrHandler({
+      routes,
+      pages,
+      manifest,
+      logger,
+      pageFileOf: (id) => PAGE_MODULES[id].file,
+      onRendered: ({ routeId, status, ms }) => observeRender(routeId, ms / 1000, status),
+      renderInputs: () => reviews.reviews.snapshot(),
+    }),
+  );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     req.log?.error({ err: error }, 'request failed');

@@ -152,6 +152,8 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
           'the loaders answered another status after the head was sent: mark the route statusFromData',
         );
     }
+    // The metrics label, so the metrics middleware need not match the path against every page pattern again.
+    if (status !== 404) res.locals.metricsRoute = ROUTES_BY_ID[routeId].path;
     if (!early) {
       res.status(status);
       if (req.method === 'HEAD') return void res.end();

@@ -14,7 +14,8 @@ import type { CachedReviews } from './cached-reviews.server.ts';
 const scope = new AsyncLocalStorage<RequestReviews>();
 registerServerReviewsLookup(() => scope.getStore());
 
-export function requestReviews(reviews: CachedReviews, logger: Logger): RequestReviews {
+/** log: the request's logger, asked for only when there is something to log. */
+export function requestReviews(reviews: CachedReviews, log: () => Logger): RequestReviews {
   let promise: Promise<ReviewsResult> | undefined;
   return {
     read() {
@@ -24,7 +25,7 @@ export function requestReviews(reviews: CachedReviews, logger: Logger): RequestR
       promise ??= reviews.getReviews().then(
         (summary): ReviewsResult => ({ status: 'ok', summary }),
         (error: unknown): ReviewsResult => {
-          logger.warn({ err: error, source: reviews.kind }, 'reviews unavailable, showing the error state');
+          log().warn({ err: error, source: reviews.kind }, 'reviews unavailable, showing the error state');
           return { status: 'error' };
         },
       );
@@ -35,7 +36,11 @@ export function requestReviews(reviews: CachedReviews, logger: Logger): RequestR
 
 /** Opens the per-request scope for everything after it (the SSR handler). */
 export function reviewsScope(reviews: CachedReviews, logger: Logger): RequestHandler {
-  return (req, _res, next) => scope.run(requestReviews(reviews, req.log ?? logger), next);
+  return (req, _res, next) =>
+    scope.run(
+      requestReviews(reviews, () => req.log ?? logger),
+      next,
+    );
 }
 
 /** Runs fn inside a reviews scope (unit tests of components that render reviews on the server). */
