@@ -14,7 +14,9 @@ export interface DocumentPreludeInput {
  * on its content (docs/decisions/053).
  */
 export function renderDocumentPrelude({ stylesheet, modulePreloads }: DocumentPreludeInput): string {
-  const preloads = modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
+  // The scripts only hydrate what is already painted: at low priority they leave the bandwidth
+  // of a slow link to the HTML and the stylesheet first (docs/decisions/065).
+  const preloads = modulePreloads.map((href) => `<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(href)}">`).join('');
   return (
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +

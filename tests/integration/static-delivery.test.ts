@@ -33,7 +33,11 @@ beforeAll(async () => {
   app = await buildTestApp({ clientDir: snapshot.clientDir, manifest });
   const list = await request(app).get('/blog');
   const post = /href="(\/blog\/[a-z0-9][a-z0-9-]*)"/.exec(list.text)?.[1];
-  pagePaths = [...ROUTE_TABLE.filter((route) => !route.path.includes(':') && route.path !== '*').map((route) => route.path), ...(post ? [post] : []), '/no-such-page'];
+  pagePaths = [
+    ...ROUTE_TABLE.filter((route) => !route.path.includes(':') && route.path !== '*').map((route) => route.path),
+    ...(post ? [post] : []),
+    '/no-such-page',
+  ];
 }, 300_000);
 afterAll(() => snapshot?.remove());
 
@@ -102,13 +106,16 @@ describe('public files', () => {
 });
 
 describe('pages', () => {
-  it('every page names its stylesheet and preloads its scripts in <head>', async () => {
+  it('every page names its stylesheet and preloads its scripts in <head>, the scripts at low priority', async () => {
     for (const pagePath of pagePaths) {
       const html = (await request(app).get(pagePath)).text;
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, pagePath).toContain(`<link rel="stylesheet" href="${manifest.css}">`);
-      expect(head, pagePath).toContain(`<link rel="modulepreload" href="${manifest.entry}">`);
-      for (const url of manifest.entryImports) expect(head, pagePath).toContain(`<link rel="modulepreload" href="${url}">`);
+      // Low priority: the first paint needs the HTML and the stylesheet, not the scripts (docs/decisions/065).
+      expect(head, pagePath).toContain(`<link rel="modulepreload" fetchpriority="low" href="${manifest.entry}">`);
+      for (const url of manifest.entryImports)
+        expect(head, pagePath).toContain(`<link rel="modulepreload" fetchpriority="low" href="${url}">`);
+      expect(head, pagePath).not.toMatch(/<link rel="modulepreload" href=/);
       // The stylesheet comes before anything that could delay it.
       expect(head.indexOf('rel="stylesheet"'), pagePath).toBeLessThan(head.indexOf('<title>'));
     }
@@ -119,7 +126,8 @@ describe('pages', () => {
     for (const pagePath of pagePaths) {
       const html = (await request(app).get(pagePath)).text;
       for (const tag of html.match(/<img\b[^>]*>/g) ?? []) {
-        if (!/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag) || !/\salt="/.test(tag)) unsized.push(`${pagePath}: ${tag.slice(0, 160)}`);
+        if (!/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag) || !/\salt="/.test(tag))
+          unsized.push(`${pagePath}: ${tag.slice(0, 160)}`);
       }
     }
     expect(unsized).toEqual([]);
@@ -129,7 +137,9 @@ describe('pages', () => {
     const css = readFileSync(path.join(snapshot.clientDir, manifest.css), 'utf8');
     const fontFaces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
     for (const face of fontFaces) expect(face).not.toMatch(/url\(["']?(https?:)?\/\//);
-    const fontFiles = readdirSync(snapshot.clientDir, { recursive: true }).map(String).filter((name) => /\.(woff2?|ttf|otf)$/.test(name));
+    const fontFiles = readdirSync(snapshot.clientDir, { recursive: true })
+      .map(String)
+      .filter((name) => /\.(woff2?|ttf|otf)$/.test(name));
     expect(fontFiles.length).toBeLessThanOrEqual(1);
     const home = (await request(app).get('/')).text;
     expect(home).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
