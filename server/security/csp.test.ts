@@ -55,3 +55,15 @@ describe('securityHeaders', () => {
     expect(() => recordHelmetHeaders((_req, _res, next) => next())).toThrow(/Content-Security-Policy/);
   });
 });
+
+describe('recordHelmetHeaders', () => {
+  it('keeps every place the nonce appears in the CSP', () => {
+    const twice: RequestHandler = (_req, res, next) => {
+      const nonce = String(res.locals.nonce);
+      res.setHeader('Content-Security-Policy', `script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'`);
+      next();
+    };
+    const { cspAroundNonce } = recordHelmetHeaders(twice);
+    expect(cspAroundNonce.join('abc')).toBe("script-src 'nonce-abc'; style-src 'nonce-abc'");
+  });
+});

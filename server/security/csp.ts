@@ -106,9 +106,9 @@ const NONCE_MARK = 'NONCEMARKq7Zx';
 /**
  * Runs helmet once, at start, against a response that only records what is set. Every header
  * helmet sets is the same for every request except the CSP's nonce, so the CSP is kept as the
- * text around the nonce.
+ * pieces of text around the nonce.
  */
-export function recordHelmetHeaders(middleware: RequestHandler): { constant: [string, string][]; csp: [string, string] } {
+export function recordHelmetHeaders(middleware: RequestHandler): { constant: [string, string][]; cspAroundNonce: string[] } {
   const headers = new Map<string, string>();
   const response = {
     locals: { nonce: NONCE_MARK },
@@ -123,8 +123,8 @@ export function recordHelmetHeaders(middleware: RequestHandler): { constant: [st
   const csp = headers.get('Content-Security-Policy');
   if (!passed || !csp?.includes(NONCE_MARK)) throw new Error('helmet did not set a Content-Security-Policy with the nonce synchronously');
   headers.delete('Content-Security-Policy');
-  const [before, after] = csp.split(NONCE_MARK) as [string, string];
-  return { constant: [...headers], csp: [before, after] };
+  // Every place the nonce appears (script-src now; style-src too, should it ever use one).
+  return { constant: [...headers], cspAroundNonce: csp.split(NONCE_MARK) };
 }
 
 /**
@@ -133,12 +133,12 @@ export function recordHelmetHeaders(middleware: RequestHandler): { constant: [st
  * headers are now recorded from helmet once and copied (docs/decisions/064).
  */
 export function securityHeaders(options: CspOptions): RequestHandler {
-  const { constant, csp } = recordHelmetHeaders(helmetFor(options));
+  const { constant, cspAroundNonce } = recordHelmetHeaders(helmetFor(options));
   return (_req, res, next) => {
     const nonce = nextNonce();
     res.locals.nonce = nonce;
     for (const [name, value] of constant) res.setHeader(name, value);
-    res.setHeader('Content-Security-Policy', csp[0] + nonce + csp[1]);
+    res.setHeader('Content-Security-Policy', cspAroundNonce.join(nonce));
     next();
   };
 }
