@@ -17,7 +17,7 @@ import { LocalContentSource } from '../content/local-content-source.server.ts';
 import { serverLoaders } from '../loaders.server.ts';
 import { createLogger } from '../logger.server.ts';
 import { CONTENT_DIR } from '../paths.server.ts';
-import { assignNonce } from '../security/csp.ts';
+import { securityHeaders } from '../security/csp.ts';
 import { RenderCache } from './render-cache.server.ts';
 import { createSsrHandler, statusBeforeData } from './ssr-handler.server.tsx';
 
@@ -112,7 +112,7 @@ describe('render cache key', () => {
     const cache = new RenderCache({ variants: 1 });
     let reviews: object | undefined = { rating: 4.8 };
     const app = express();
-    app.use(assignNonce);
+    app.use(securityHeaders({}));
     app.get(
       '/{*path}',
       createSsrHandler({

@@ -52,12 +52,6 @@ export function nextNonce(): string {
   return nonce;
 }
 
-/** Gives each request a fresh, unguessable nonce in res.locals.nonce. */
-export const assignNonce: RequestHandler = (_req, res, next) => {
-  res.locals.nonce = nextNonce();
-  next();
-};
-
 export function cspDirectives(options: CspOptions) {
   const script = ["'self'"];
   const connect = ["'self'"];

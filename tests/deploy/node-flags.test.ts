@@ -18,10 +18,14 @@ describe('production Node.js flags', () => {
     expect(start.split(/\s+/).filter((word) => word.startsWith('--'))).toEqual(productionNodeFlags());
   });
 
-  it('the old space stays below the pod memory request, with room for the rest of the process', () => {
-    const oldSpaceMb = Number(/--max-old-space-size=(\d+)/.exec(productionNodeFlags().join(' '))![1]);
-    const request = /memory: (\d+)Mi/.exec(readFileSync(path.join(ROOT, 'k8s/deployment.yaml'), 'utf8'))![1];
-    expect(oldSpaceMb).toBeLessThanOrEqual(Number(request));
+  it('the heap fits the pod: old space within the memory request, the whole heap far below the limit', () => {
+    const flag = (name: string) => Number(new RegExp(`--${name}=(\\d+)`).exec(productionNodeFlags().join(' '))![1]);
+    const deployment = readFileSync(path.join(ROOT, 'k8s/deployment.yaml'), 'utf8');
+    const [request, limit] = [...deployment.matchAll(/memory: (\d+)Mi/g)].map((match) => Number(match[1]));
+    expect(flag('max-old-space-size')).toBeLessThanOrEqual(request!);
+    // New space is three semi-spaces; code, buffers and the rest of the process took under 100 MB
+    // in the bench (RSS 118 MB after 100k requests with a 35 MB heap): 128 MB keeps a margin.
+    expect(flag('max-old-space-size') + 3 * flag('max-semi-space-size') + 128).toBeLessThan(limit!);
   });
 
   it('refuses a Dockerfile whose CMD is not node in exec form', () => {
