@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { createApp } from './app.ts';
+import { createHttpServer } from './http-server.server.ts';
 import { ConfigError, parseConfig } from './config.server.ts';
 import { createContentSource } from './content/create-content-source.server.ts';
 import { createLogger } from './logger.server.ts';
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
     isReady: () => isReady(),
   });
 
-  const server = app.listen(config.PORT, config.HOST, () => {
+  const server = createHttpServer(app).listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     logger.info({ port, host: config.HOST }, `listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`);

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import type { Express } from 'express';
 import { createApp } from '../../server/app.ts';
+import { createHttpServer } from '../../server/http-server.server.ts';
 import { parseConfig } from '../../server/config.server.ts';
 import { createContentSource } from '../../server/content/create-content-source.server.ts';
 import { createLogger } from '../../server/logger.server.ts';
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
     clientDir: CLIENT_BUILD_DIR,
     extraRoutes: (instance) => mountReference(instance, () => origin),
   });
-  const server = app.listen(config.PORT, config.HOST, () => {
+  const server = createHttpServer(app).listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     origin = `http://127.0.0.1:${port}`;
