@@ -65,8 +65,10 @@ export function requestLog(app: Express, logger: Logger, options: RequestLogOpti
     const started = performance.now();
     req.id = requestIdOf(req);
     res.setHeader('X-Request-Id', req.id);
-    // aborted: 'close' without 'finish', the client went away before the response was complete.
-    const finished = (aborted: boolean) => {
+    // Node emits 'close' on every response: right after 'finish', or when the client went away
+    // before the response was complete (then it is not writableFinished). One listener, no once().
+    res.on('close', () => {
+      const aborted = !res.writableFinished;
       const path = (req.originalUrl ?? req.url).split('?', 1)[0] ?? '/';
       const level = levelOf(path, res.statusCode, options.quietPaths);
       if (!logger.isLevelEnabled(level)) return;
@@ -78,9 +80,7 @@ export function requestLog(app: Express, logger: Logger, options: RequestLogOpti
         },
         aborted ? 'request aborted' : 'request completed',
       );
-    };
-    res.once('finish', () => finished(false));
-    res.once('close', () => void (res.writableFinished || finished(true)));
+    });
     next();
   };
 }

@@ -37,17 +37,14 @@ export function routeLabel(req: Request, res: Response): string {
 export function httpMetrics(): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
-    let recorded = false;
-    const record = () => {
-      if (recorded) return;
-      recorded = true;
+    // Node emits 'close' on every response, right after 'finish' or when the client went away
+    // mid-response (which still counts, with the status that was set). One plain listener: the
+    // cheapest hook per request.
+    res.on('close', () => {
       const labels = { method: req.method, route: routeLabel(req, res), status: String(res.statusCode) };
       httpRequestsTotal.inc(labels);
       httpRequestDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
-    };
-    res.once('finish', record);
-    // A client that disconnects mid-response still counts, with the status that was set.
-    res.once('close', record);
+    });
     next();
   };
 }

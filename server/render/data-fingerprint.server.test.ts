@@ -23,8 +23,21 @@ describe('dataFingerprint', () => {
     expect(prints.size).toBe(variants.length + 1);
   });
 
-  it('hashes a shared deep object once (same result on later calls)', () => {
-    const shared = { post };
-    expect(dataFingerprint({ page: shared })).toBe(dataFingerprint({ page: shared }));
+  it('serializes a large shared deep object once, and small ones every time (they are not remembered)', () => {
+    let largeSerialized = 0;
+    let smallSerialized = 0;
+    const large = { toJSON: () => (largeSerialized++, { body: 'x'.repeat(5000) }) };
+    const small = { toJSON: () => (smallSerialized++, { title: 'A' }) };
+    const first = dataFingerprint({ page: { large, small } });
+    expect(dataFingerprint({ page: { large, small } })).toBe(first);
+    expect(largeSerialized).toBe(1);
+    expect(smallSerialized).toBe(2);
+  });
+
+  it('tells a large value from a small one either side of the size where hashing starts', () => {
+    const prints = [10, 2046, 2047, 2048, 5000].map((length) => dataFingerprint({ page: { post: { body: 'x'.repeat(length) } } }));
+    expect(new Set(prints).size).toBe(prints.length);
+    const big = { body: 'y'.repeat(5000) };
+    expect(dataFingerprint({ page: { post: big } })).toBe(dataFingerprint({ page: { post: structuredClone(big) } }));
   });
 });

@@ -4,14 +4,17 @@
  * Loaders build small fresh objects per request (the page's head, the crumb) around values that
  * come straight from the content cache (the post, the post list, the categories), which are the
  * same objects from one request to the next. So the outer levels are walked every time, and
- * anything deeper is hashed once per object identity and remembered in a WeakMap: a 60 kB post
- * is not serialized again for every request. Cached content must never be mutated in place
+ * anything deeper and large is hashed once per object identity and remembered in a WeakMap: a
+ * 60 kB post is not serialized again for every request. Cached content must never be mutated in place
  * (it is shared between requests anyway); a new value from the source is a new object.
  */
 import { createHash } from 'node:crypto';
 
 /** Levels walked on every request: the route map, each route's data object, its fields. */
 const WALKED_DEPTH = 2;
+
+/** Deeper values whose JSON is at least this long are hashed once per object and remembered. */
+const REMEMBERED_MIN_CHARS = 2048;
 
 const digests = new WeakMap<object, string>();
 
@@ -20,12 +23,15 @@ const digest = (text: string) => createHash('sha1').update(text).digest('base64u
 function part(value: unknown, depth: number): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'u';
   if (depth >= WALKED_DEPTH) {
-    let known = digests.get(value);
-    if (known === undefined) {
-      known = `#${digest(JSON.stringify(value))}`;
-      digests.set(value, known);
-    }
-    return known;
+    const known = digests.get(value);
+    if (known !== undefined) return known;
+    const json = JSON.stringify(value);
+    // Small values (mostly the fresh per-request ones) go in as they are: the final digest
+    // covers them, and a hash object plus a WeakMap entry each would cost more than they save.
+    if (json.length < REMEMBERED_MIN_CHARS) return json;
+    const hashed = `#${digest(json)}`; // never mistaken for JSON, which cannot start with '#'
+    digests.set(value, hashed);
+    return hashed;
   }
   if (Array.isArray(value)) return `[${value.map((item) => part(item, depth + 1)).join(',')}]`;
   return `{${Object.entries(value)
