@@ -8,17 +8,18 @@
  * 60 kB post is not serialized again for every request. Cached content must never be mutated in place
  * (it is shared between requests anyway); a new value from the source is a new object.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** Levels walked on every request: the route map, each route's data object, its fields. */
 const WALKED_DEPTH = 2;
 
 /** Deeper values whose JSON is at least this long are hashed once per object and remembered. */
-const REMEMBERED_MIN_CHARS = 2048;
+const REMEMBERED_MIN_CHARS = 256;
 
 const digests = new WeakMap<object, string>();
 
-const digest = (text: string) => createHash('sha1').update(text).digest('base64url');
+// One-shot hash (Node >= 20.12): no Hash object per call.
+const digest = (text: string) => hash('sha1', text, 'base64url');
 
 function part(value: unknown, depth: number): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'u';

@@ -43,9 +43,15 @@ function storedBlock(data: Buffer): Buffer {
 /** The pages' pieces with the nonce between each page's pieces (no copy of the stored pieces). */
 export function identityParts(pages: PrecompressedPage | PrecompressedPage[], nonce: string): Buffer[] {
   const nonceBuffer = Buffer.from(nonce, 'utf8');
-  return (Array.isArray(pages) ? pages : [pages]).flatMap((page) =>
-    page.pieces.flatMap((piece, index) => (index === 0 ? [piece] : [nonceBuffer, piece])),
-  );
+  const parts: Buffer[] = [];
+  // A plain loop: this runs for every cached page sent.
+  for (const page of Array.isArray(pages) ? pages : [pages]) {
+    page.pieces.forEach((piece, index) => {
+      if (index > 0) parts.push(nonceBuffer);
+      parts.push(piece);
+    });
+  }
+  return parts;
 }
 
 export function identityBody(pages: PrecompressedPage | PrecompressedPage[], nonce: string): Buffer {
