@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger.server.ts';
-import { ContentCache, type CacheEvent, type ContentCacheOptions } from './content-cache.server.ts';
+import { ContentCache, UPSTREAM_START_DELAY_MS, type CacheEvent, type ContentCacheOptions } from './content-cache.server.ts';
 
 function clock(start = 1_000) {
   let time = start;
@@ -133,6 +133,21 @@ describe('ContentCache: misses', () => {
     expect(events).toEqual(['miss', 'miss', 'miss']);
   });
 
+  it('starts the upstream call only after UPSTREAM_START_DELAY_MS, so a burst of requests answers first', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const { cache } = makeCache();
+    let calls = 0;
+    const value = cache.get('k', async () => {
+      calls += 1;
+      return 'v';
+    });
+    await vi.advanceTimersByTimeAsync(UPSTREAM_START_DELAY_MS - 1);
+    expect(calls).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toBe(1);
+    expect(await value).toBe('v');
+  });
+
   it('rejects every waiter of a failed cold miss, and by default asks again on the next read', async () => {
     const { cache } = makeCache();
     const gate = deferred<string>();
@@ -212,7 +227,12 @@ describe('ContentCache: failed refreshes', () => {
     upstream.down = true;
     time.advance(60_000);
     expect(await cache.get('k', load)).toBe('v1');
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.objectContaining({ cache: 'test', key: 'k' }), 'upstream refresh failed, serving the last good content'));
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ cache: 'test', key: 'k' }),
+        'upstream refresh failed, serving the last good content',
+      ),
+    );
     expect(events).toContain('refresh-failed');
   });
 
@@ -232,7 +252,9 @@ describe('ContentCache: failed refreshes', () => {
 
   it('reports each upstream call to the observer with its outcome', async () => {
     const calls: string[] = [];
-    const { cache } = makeCache({ observer: { onUpstream: (outcome, seconds, name) => void calls.push(`${outcome} ${name} ${seconds >= 0}`) } });
+    const { cache } = makeCache({
+      observer: { onUpstream: (outcome, seconds, name) => void calls.push(`${outcome} ${name} ${seconds >= 0}`) },
+    });
     await cache.get('a', async () => 'a');
     await expect(cache.get('b', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(calls).toEqual(['ok test true', 'error test true']);
