@@ -8,7 +8,8 @@
  *    SSR / reference.
  * 2. Time to first byte with the content upstream slowed to 1 s and every cache cold (a fresh
  *    server process per round, all requests fired at once; the upstream runs in a child process
- *    of its own, not on the event loop that takes the times).
+ *    of its own, not on the event loop that takes the times; this process collects its own
+ *    garbage before each batch, so its GC pauses are not counted as the server's).
  * 3. RSS of the production server after 100,000 requests.
  * Results: bench-results/bench-<time>.json and latest.json, and a table on stdout.
  * `--quick` runs everything briefly (a smoke test of the harness, not figures to quote).
@@ -27,7 +28,7 @@ import { runAmount, runLoad, type LoadResult } from './perf/load.ts';
 import { formatBenchTable, type BenchResults } from './perf/bench-table.ts';
 import { startServer } from './perf/server-process.ts';
 import { startSlowUpstream } from './perf/slow-upstream.ts';
-import { BROWSER_UA, measureTtfb, percentile, type TtfbSample } from './perf/ttfb.ts';
+import { BROWSER_UA, collectMeasuringProcessGarbage, measureTtfb, percentile, type TtfbSample } from './perf/ttfb.ts';
 
 const QUICK = process.argv.includes('--quick');
 const PARTS = ['throughput', 'memory', 'ttfb'] as const;
@@ -197,6 +198,7 @@ async function measureFirstByte(snapshot: Snapshot): Promise<BenchResults['ttfb'
         const waiting = Array.from({ length: CODE_WARMUP_ROUNDS }, () => CODE_WARMUP_PATHS_WAITING_ON_CONTENT.map(warm)).flat();
         for (let warmRound = 0; warmRound < CODE_WARMUP_ROUNDS; warmRound += 1) await Promise.all(CODE_WARMUP_PATHS.map(warm));
         await Promise.all(waiting);
+        collectMeasuringProcessGarbage();
         const batch = ROUTES.flatMap((route) => Array.from({ length: TTFB_REQUESTS_PER_ROUTE }, () => measureTtfb(fresh.url, route.path)));
         samples.push(...(await Promise.all(batch)));
       } finally {

@@ -5,7 +5,7 @@
  * on its bindings and attached several closures for every request, logged or not: about a fifth
  * of what a cached page or a probe allocated, and with it much of the garbage collection that
  * made the slowest 1 % of responses slow. Here the child logger is built only when a handler
- * asks for `req.log`, and a request costs one 'finish' listener. The line is the same as before:
+ * asks for `req.log`, and a request costs one 'close' listener (067). The line is the same as before:
  * `{ req: { id, method, url, userAgent }, res: { statusCode }, responseTime }`.
  */
 import { randomUUID } from 'node:crypto';
