@@ -10,6 +10,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { reactRouterTreeShaking } from './esbuild-plugins/react-router-tree-shaking.ts';
+import { toSystemScripts } from './system-scripts.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -19,6 +20,8 @@ const SERVER_OUT = path.join(DIST, 'server');
 export const BUILD_INFO_FILE = path.join(DIST, 'build-info.json');
 const CSS_INPUT = path.join(ROOT, 'client/styles/app.css');
 const COMPRESSIBLE = /\.(js|css|svg|json|xml|txt|html|webmanifest|map)$/;
+/** SystemJS's minimal loader: runs the System.register scripts (docs/decisions/068). */
+const SCRIPT_LOADER = path.join(ROOT, 'node_modules/systemjs/dist/s.min.js');
 
 const watch = process.argv.includes('--watch');
 
@@ -53,6 +56,8 @@ const clientOptions: esbuild.BuildOptions = {
   chunkNames: 'chunk-[hash]',
   minify: true,
   metafile: true,
+  // Written by writeClientScripts, as System.register scripts.
+  write: false,
   sourcemap: false,
   jsx: 'automatic',
   legalComments: 'none',
@@ -75,6 +80,7 @@ export const serverOptions: esbuild.BuildOptions = {
 };
 
 interface Manifest {
+  loader: string;
   entry: string;
   css: string;
   entryImports: string[];
@@ -82,7 +88,7 @@ interface Manifest {
 }
 
 /** Maps the metafile to URLs: the entry, its static imports, and each page chunk with its imports. */
-export function manifestFromMetafile(metafile: esbuild.Metafile, css: string): Manifest {
+export function manifestFromMetafile(metafile: esbuild.Metafile, css: string, loader: string): Manifest {
   const toUrl = (output: string) => `/assets/${path.basename(output)}`;
   const outputs = metafile.outputs;
   const staticImports = (output: string, seen = new Set<string>()): string[] => {
@@ -103,7 +109,7 @@ export function manifestFromMetafile(metafile: esbuild.Metafile, css: string): M
     if (pageMatch) pages[pageMatch[1]!] = [output, ...staticImports(output)].map(toUrl);
   }
   if (!entry) throw new Error('The client entry is missing from the metafile');
-  return { entry: toUrl(entry), css, entryImports: staticImports(entry).map(toUrl), pages };
+  return { loader, entry: toUrl(entry), css, entryImports: staticImports(entry).map(toUrl), pages };
 }
 
 function listFiles(directory: string): string[] {
@@ -125,9 +131,20 @@ function precompress(directory: string): void {
   }
 }
 
-function writeClientManifest(metafile: esbuild.Metafile, css: string): void {
-  writeFileSync(path.join(CLIENT_OUT, 'manifest.json'), JSON.stringify(manifestFromMetafile(metafile, css), null, 2));
-  writeFileSync(path.join(DIST, 'client-metafile.json'), JSON.stringify(metafile));
+/** The loader under a content-hashed name, like every other asset. */
+function writeScriptLoader(): string {
+  const loader = readFileSync(SCRIPT_LOADER);
+  const name = `system-${contentHash(loader)}.js`;
+  writeFileSync(path.join(ASSETS_OUT, name), loader);
+  return `/assets/${name}`;
+}
+
+/** esbuild's ES modules, written as System.register scripts under the same names, and the manifest. */
+async function writeClientScripts(result: esbuild.BuildResult, css: string, loader: string): Promise<void> {
+  const modules = (result.outputFiles ?? []).filter((file) => file.path.endsWith('.js'));
+  for (const script of await toSystemScripts(modules.map((file) => ({ path: file.path, text: file.text })))) writeFileSync(script.path, script.text);
+  writeFileSync(path.join(CLIENT_OUT, 'manifest.json'), JSON.stringify(manifestFromMetafile(result.metafile!, css, loader), null, 2));
+  writeFileSync(path.join(DIST, 'client-metafile.json'), JSON.stringify(result.metafile));
 }
 
 async function buildOnce(): Promise<void> {
@@ -136,8 +153,9 @@ async function buildOnce(): Promise<void> {
   mkdirSync(ASSETS_OUT, { recursive: true });
   if (existsSync(path.join(ROOT, 'public'))) cpSync(path.join(ROOT, 'public'), CLIENT_OUT, { recursive: true });
   const css = buildCss();
+  const loader = writeScriptLoader();
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
-  writeClientManifest(client.metafile!, css);
+  await writeClientScripts(client, css, loader);
   precompress(CLIENT_OUT);
   writeFileSync(BUILD_INFO_FILE, JSON.stringify({ builtAt: new Date().toISOString() }));
   console.log(`built dist/ in ${Date.now() - started} ms`);
@@ -145,14 +163,14 @@ async function buildOnce(): Promise<void> {
 
 async function buildAndWatch(): Promise<void> {
   await buildOnce();
-  const css = JSON.parse(readFileSync(path.join(CLIENT_OUT, 'manifest.json'), 'utf8')).css as string;
+  const { css, loader } = JSON.parse(readFileSync(path.join(CLIENT_OUT, 'manifest.json'), 'utf8')) as Manifest;
   // CSS is rebuilt in place under its first hashed name while developing.
   spawn(path.join(ROOT, 'node_modules/.bin/tailwindcss'), ['-i', CSS_INPUT, '-o', path.join(CLIENT_OUT, css), '--watch'], { stdio: 'inherit', cwd: ROOT });
   const manifestPlugin: esbuild.Plugin = {
     name: 'manifest',
     setup(build) {
-      build.onEnd((result) => {
-        if (result.metafile) writeClientManifest(result.metafile, css);
+      build.onEnd(async (result) => {
+        if (result.metafile) await writeClientScripts(result, css, loader);
       });
     },
   };

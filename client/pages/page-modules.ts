@@ -10,7 +10,7 @@ export interface PageModule {
 }
 
 export interface PageEntry {
-  /** Path below client/pages, as the build's metafile names it (for modulepreload). */
+  /** Path below client/pages, as the build's metafile names it (for the script preloads). */
   file: string;
   load: () => Promise<PageModule>;
 }

@@ -3,11 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface BuildManifest {
-  /** URL of the client entry module. */
+  /** URL of SystemJS's loader, which runs the client's System.register scripts (docs/decisions/068). */
+  loader: string;
+  /** URL of the client entry script. */
   entry: string;
   /** URL of the stylesheet. */
   css: string;
-  /** Modules the entry imports statically (preloaded on every page). */
+  /** Scripts the entry imports statically (preloaded on every page). */
   entryImports: string[];
   /** Per page file (as in client/pages/page-modules.ts): its chunk and the chunks it imports. */
   pages: Record<string, string[]>;

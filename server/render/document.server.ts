@@ -5,7 +5,8 @@ import { escapeHtml, serializeForScript } from '../../shared/serialize.ts';
 
 export interface DocumentPreludeInput {
   stylesheet: string;
-  modulePreloads: string[];
+  /** The loader, the entry and the scripts it and the route's page import, in that order. */
+  scriptPreloads: string[];
 }
 
 /**
@@ -13,10 +14,11 @@ export interface DocumentPreludeInput {
  * the loaders run, so the browser fetches the stylesheet and scripts while the server waits
  * on its content (docs/decisions/053).
  */
-export function renderDocumentPrelude({ stylesheet, modulePreloads }: DocumentPreludeInput): string {
+export function renderDocumentPrelude({ stylesheet, scriptPreloads }: DocumentPreludeInput): string {
   // The scripts only hydrate what is already painted: at low priority they leave the bandwidth
-  // of a slow link to the HTML and the stylesheet first (docs/decisions/065).
-  const preloads = modulePreloads.map((href) => `<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(href)}">`).join('');
+  // of a slow link to the HTML and the stylesheet first (docs/decisions/065). They run after
+  // the first paint (client-boot.server.ts, docs/decisions/068).
+  const preloads = scriptPreloads.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`).join('');
   return (
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +

@@ -23,6 +23,7 @@ import { ROUTE_TABLE, ROUTES_BY_ID, type RouteId } from '../../shared/route-tabl
 import { serializeForScript } from '../../shared/serialize.ts';
 import type { Logger } from '../logger.server.ts';
 import type { BuildManifest } from './build-manifest.server.ts';
+import { clientBootScript } from './client-boot.server.ts';
 import { DOCUMENT_END, MINIMAL_ERROR_PAGE, PRELUDE_ERROR_END, renderDocumentHead, renderDocumentPrelude } from './document.server.ts';
 import { dataFingerprint } from './data-fingerprint.server.ts';
 import { loadRoute, type RouteLoading } from './load-route.server.ts';
@@ -101,11 +102,12 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
     const page = manifest.pages[pageFileOf(entry.id)] ?? [];
     const html = renderDocumentPrelude({
       stylesheet: manifest.css,
-      modulePreloads: [...new Set([manifest.entry, ...manifest.entryImports, ...page])],
+      scriptPreloads: [...new Set([manifest.loader, manifest.entry, ...manifest.entryImports, ...page])],
     });
     preludes.set(entry.id, { html, compressed: precompress([html]) });
   }
   const preludeOf = (routeId: RouteId) => preludes.get(routeId)!;
+  const bootScript = clientBootScript(manifest);
 
   return async (req, res, next) => {
     const started = performance.now();
@@ -207,7 +209,7 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
     );
     const stream = renderToPipeableStream(app, {
       nonce,
-      bootstrapModules: [manifest.entry],
+      bootstrapScriptContent: bootScript,
       // Crawlers wait for everything anyway: completed Suspense boundaries go inline, not
       // after the page as hidden segments (docs/decisions/041).
       ...(crawler ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),

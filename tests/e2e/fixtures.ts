@@ -12,7 +12,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** True once the entry has called hydrateRoot, or on a document the app does not run on. */
 function reactHasTakenOver(): boolean {
   const root = document.getElementById('root');
-  if (!root || !document.querySelector('script[type="module"]')) return true;
+  if (!root || !document.querySelector('link[rel="preload"][as="script"]')) return true;
   return Object.keys(root).some((key) => key.startsWith('__reactContainer'));
 }
 

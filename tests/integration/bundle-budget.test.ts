@@ -44,12 +44,13 @@ describe('bundle budget', () => {
 
   it('the server preloads exactly the measured files (the report measures what browsers load)', () => {
     const manifest = JSON.parse(readFileSync(path.join(snapshot.clientDir, 'manifest.json'), 'utf8')) as {
+      loader: string;
       entry: string;
       entryImports: string[];
       pages: Record<string, string[]>;
     };
     for (const route of report.routes) {
-      const preloaded = new Set([manifest.entry, ...manifest.entryImports, ...(manifest.pages[route.pageFile] ?? [])]);
+      const preloaded = new Set([manifest.loader, manifest.entry, ...manifest.entryImports, ...(manifest.pages[route.pageFile] ?? [])]);
       const measured = new Set(route.files.map((file) => `/assets/${path.basename(file)}`));
       expect(preloaded, route.routeId).toEqual(measured);
     }

@@ -41,7 +41,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => snapshot?.remove());
 
-const assetUrls = () => [...new Set([manifest.css, manifest.entry, ...manifest.entryImports, ...Object.values(manifest.pages).flat()])];
+const assetUrls = () => [...new Set([manifest.css, manifest.loader, manifest.entry, ...manifest.entryImports, ...Object.values(manifest.pages).flat()])];
 
 describe('hashed assets', () => {
   it('every script and stylesheet has a content-hashed name', () => {
@@ -112,10 +112,12 @@ describe('pages', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, pagePath).toContain(`<link rel="stylesheet" href="${manifest.css}">`);
       // Low priority: the first paint needs the HTML and the stylesheet, not the scripts (docs/decisions/065).
-      expect(head, pagePath).toContain(`<link rel="modulepreload" fetchpriority="low" href="${manifest.entry}">`);
-      for (const url of manifest.entryImports)
-        expect(head, pagePath).toContain(`<link rel="modulepreload" fetchpriority="low" href="${url}">`);
-      expect(head, pagePath).not.toMatch(/<link rel="modulepreload" href=/);
+      for (const url of [manifest.loader, manifest.entry, ...manifest.entryImports])
+        expect(head, pagePath).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${url}">`);
+      expect(head, pagePath).not.toMatch(/<link rel="(module)?preload" (as="script" )?href=/);
+      // Classic scripts started after the first paint (docs/decisions/068): no module script tags.
+      expect(html, pagePath).not.toMatch(/modulepreload|type="module"/);
+      expect(html, pagePath).toContain(`System.import(${JSON.stringify(manifest.entry)})`);
       // The stylesheet comes before anything that could delay it.
       expect(head.indexOf('rel="stylesheet"'), pagePath).toBeLessThan(head.indexOf('<title>'));
     }
