@@ -10,7 +10,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { reactRouterTreeShaking } from './esbuild-plugins/react-router-tree-shaking.ts';
-import { toSystemScripts } from './system-scripts.ts';
+import { SYSTEM_SCRIPTS_BANNER, toSystemScripts } from './system-scripts.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -58,6 +58,7 @@ const clientOptions: esbuild.BuildOptions = {
   metafile: true,
   // Written by writeClientScripts, as System.register scripts.
   write: false,
+  banner: { js: SYSTEM_SCRIPTS_BANNER },
   sourcemap: false,
   jsx: 'automatic',
   legalComments: 'none',

@@ -10,8 +10,16 @@
  * (GoogleChrome/lighthouse#17163).
  */
 import path from 'node:path';
-import { rollup, type Plugin } from '@rollup/wasm-node';
+import { rollup, VERSION as ROLLUP_VERSION, type Plugin } from '@rollup/wasm-node';
 import * as esbuild from 'esbuild';
+
+/**
+ * Goes at the top of every ES module file esbuild writes, so it is part of the content hash in
+ * the file's name. The scripts keep the modules' names, so a new Rollup or esbuild, which can
+ * change a script without changing its module, still changes its name and nobody is served
+ * an old script from a year-long cache. (The final minification drops the comment.)
+ */
+export const SYSTEM_SCRIPTS_BANNER = `/* System.register by rollup ${ROLLUP_VERSION}, esbuild ${esbuild.version} */`;
 
 export interface ScriptFile {
   path: string;

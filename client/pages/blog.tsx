@@ -31,9 +31,9 @@ export function Page() {
           </p>
         ) : (
           <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
+            {posts.map((post, index) => (
               <li key={post.id}>
-                <PostCard post={post} />
+                <PostCard post={post} priority={index === 0} />
               </li>
             ))}
           </ul>

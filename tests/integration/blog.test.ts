@@ -33,6 +33,21 @@ describe('/blog', () => {
     expect(text).toContain('grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3');
   });
 
+  it('loads and decodes the first card’s cover at once, with high priority (it is in view on arrival), and the rest lazily', async () => {
+    const { text } = await request(app).get('/blog').expect(200);
+    const covers = [...text.matchAll(/<article[\s\S]*?<img\b[^>]*>/g)].map((match) => /<img\b[^>]*>$/.exec(match[0])![0]);
+    expect(covers).toHaveLength(6);
+    expect(covers[0]).toContain('loading="eager"');
+    expect(covers[0]).toContain('fetchPriority="high"');
+    // Decoded with the page, so it paints with the text rather than a frame later.
+    expect(covers[0]).not.toContain('decoding=');
+    for (const cover of covers.slice(1)) {
+      expect(cover).toContain('loading="lazy"');
+      expect(cover).toContain('decoding="async"');
+      expect(cover).not.toContain('fetchPriority');
+    }
+  });
+
   it('filters by ?category= and marks the selected button', async () => {
     const { text } = await request(app).get('/blog?category=cloud-devops').expect(200);
     expect(articleCount(text)).toBe(2);

@@ -52,6 +52,8 @@ export function ContentImage({ url: rawUrl, alt, width, height, sizes, className
   const box = width && height ? { width, height } : FALLBACK_SIZE;
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : undefined;
+  // An image in view on arrival paints with the text around it rather than a frame later.
+  const decoding = priority ? undefined : 'async';
   const isSvg = /\.svg(\?|$)/i.test(url);
   if (!isImagesApiUrl(url) || isSvg) {
     return (
@@ -62,7 +64,7 @@ export function ContentImage({ url: rawUrl, alt, width, height, sizes, className
         height={box.height}
         loading={loading}
         fetchPriority={fetchPriority}
-        decoding="async"
+        decoding={decoding}
         className={className}
       />
     );
@@ -83,7 +85,7 @@ export function ContentImage({ url: rawUrl, alt, width, height, sizes, className
         height={box.height}
         loading={loading}
         fetchPriority={fetchPriority}
-        decoding="async"
+        decoding={decoding}
         className={className}
       />
     </picture>

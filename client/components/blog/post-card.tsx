@@ -18,7 +18,8 @@ export function postPath(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
 }
 
-export function PostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
+/** `priority`: the first card of a list, whose cover is in view on arrival (often the page's largest paint). */
+export function PostCard({ post, headingLevel = 2, priority = false }: { post: BlogPostSummary; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = postPath(post.slug);
   return (
@@ -32,6 +33,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; he
             height={post.coverImage.height}
             sizes={CARD_IMAGE_SIZES}
             className="h-full w-full object-cover"
+            priority={priority}
           />
         )}
       </div>
