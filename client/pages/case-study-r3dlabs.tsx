@@ -9,7 +9,8 @@ import { TechGrid } from '../components/blocks/tech-grid.tsx';
 import { TestimonialsCarousel } from '../components/blocks/testimonials-carousel.tsx';
 import { ProseSection, TextLink } from '../components/case-studies/prose-section.tsx';
 import { VisitPlatform } from '../components/case-studies/visit-platform.tsx';
-import { CASE_STUDIES, R3DLABS, R3DLABS_URL } from '../content/case-studies.ts';
+import { CASE_STUDIES, R3DLABS_URL } from '../content/case-studies.ts';
+import { R3DLABS } from '../content/case-study-details.ts';
 import { R3DLABS_TESTIMONIALS } from '../content/testimonials.ts';
 
 const CARD = CASE_STUDIES.find((study) => study.id === 'r3dlabs')!;

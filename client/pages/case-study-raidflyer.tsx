@@ -5,7 +5,8 @@ import { Hero } from '../components/blocks/hero.tsx';
 import { TechGrid } from '../components/blocks/tech-grid.tsx';
 import { ProseSection, TextLink } from '../components/case-studies/prose-section.tsx';
 import { VisitPlatform } from '../components/case-studies/visit-platform.tsx';
-import { CASE_STUDIES, RAIDFLYER, RAIDFLYER_URL } from '../content/case-studies.ts';
+import { CASE_STUDIES, RAIDFLYER_URL } from '../content/case-studies.ts';
+import { RAIDFLYER } from '../content/case-study-details.ts';
 
 const CARD = CASE_STUDIES.find((study) => study.id === 'raidflyer')!;
 

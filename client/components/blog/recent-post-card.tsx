@@ -5,17 +5,10 @@
 import { Link } from '../../router/links.tsx';
 import type { BlogPostSummary } from '../../../shared/types.ts';
 import { ArrowRightIcon } from '../icons.tsx';
+import { formatPostDate } from './post-date.ts';
 
 /** Cover images are shown at 16:9; used when the source gives no size, so space is still reserved. */
 const COVER_FALLBACK_SIZE = { width: 640, height: 360 };
-
-/** UTC and a fixed locale: the server and the browser must print the same date (hydration). */
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-export function formatPostDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
-}
 
 /** Contentful hands out protocol-relative image URLs ('//images...'); spec: prefix https:. */
 function imageUrl(url: string): string {
