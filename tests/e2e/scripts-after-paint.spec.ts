@@ -9,7 +9,7 @@ import { expect, test } from './fixtures.ts';
 interface TraceEvent {
   name: string;
   ts: number;
-  args?: { data?: { url?: string; isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
+  args?: { data?: { url?: string } };
 }
 
 async function traceLoad(page: Page, url: string): Promise<TraceEvent[]> {
@@ -35,9 +35,11 @@ for (const pagePath of ['/', '/kubernetes-vancouver-wa', '/contact']) {
     const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(preloaded.length).toBeGreaterThan(2);
 
-    const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL?.startsWith('http'));
-    const paint = events.find((event) => event.name === 'firstContentfulPaint' && navigation && event.ts > navigation.ts);
-    expect(paint, 'a first contentful paint in the trace').toBeDefined();
+    // The page the trace starts on (about:blank) paints no content: this is the page's own.
+    // (Not matched against navigationStart: Chromium leaves that out of a trace now and then.)
+    const paint = events.find((event) => event.name === 'firstContentfulPaint');
+    const seenByPage = await page.evaluate(() => `${document.visibilityState}, FCP entries: ${performance.getEntriesByName('first-contentful-paint').length}`);
+    expect(paint, `a first contentful paint in the trace (page: ${seenByPage})`).toBeDefined();
     const evaluated = new Map<string, number>();
     for (const event of events) {
       const url = event.name === 'EvaluateScript' ? event.args?.data?.url : undefined;
