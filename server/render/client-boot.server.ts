@@ -9,7 +9,10 @@
  */
 import type { BuildManifest } from './build-manifest.server.ts';
 
-/** Also true where the browser reports no paint timing, or the page loads in a hidden tab (it does not paint there). */
+/**
+ * Calls `start` once the page has painted its content; at once where the browser reports no
+ * paint timing, or in a hidden tab (it does not paint there).
+ */
 function startAfterFirstContentfulPaint(start: string): string {
   return (
     'var p=window.PerformanceObserver,t=p&&p.supportedEntryTypes;' +
