@@ -140,9 +140,14 @@ function writeScriptLoader(): string {
   return `/assets/${name}`;
 }
 
-/** esbuild's ES modules, written as System.register scripts under the same names, and the manifest. */
+/**
+ * esbuild's ES modules, written as System.register scripts under the same names, and the
+ * manifest. Any other output (an asset a module imports) is written as esbuild made it.
+ */
 async function writeClientScripts(result: esbuild.BuildResult, css: string, loader: string): Promise<void> {
-  const modules = (result.outputFiles ?? []).filter((file) => file.path.endsWith('.js'));
+  const outputs = result.outputFiles ?? [];
+  for (const file of outputs.filter((output) => !output.path.endsWith('.js'))) writeFileSync(file.path, file.contents);
+  const modules = outputs.filter((file) => file.path.endsWith('.js'));
   for (const script of await toSystemScripts(modules.map((file) => ({ path: file.path, text: file.text })))) writeFileSync(script.path, script.text);
   writeFileSync(path.join(CLIENT_OUT, 'manifest.json'), JSON.stringify(manifestFromMetafile(result.metafile!, css, loader), null, 2));
   writeFileSync(path.join(DIST, 'client-metafile.json'), JSON.stringify(result.metafile));

@@ -46,10 +46,10 @@ export function identityParts(pages: PrecompressedPage | PrecompressedPage[], no
   const parts: Buffer[] = [];
   // A plain loop: this runs for every cached page sent.
   for (const page of Array.isArray(pages) ? pages : [pages]) {
-    page.pieces.forEach((piece, index) => {
+    for (let index = 0; index < page.pieces.length; index += 1) {
       if (index > 0) parts.push(nonceBuffer);
-      parts.push(piece);
-    });
+      parts.push(page.pieces[index]!);
+    }
   }
   return parts;
 }
