@@ -1,4 +1,5 @@
-// ESLint flat config: TypeScript's recommended rules, the rules of hooks, and no server code in the client.
+// ESLint flat config: TypeScript's recommended rules, the rules of hooks, no server code in the
+// client, and no client code in the server but the app's root.
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -18,6 +19,15 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.server', '**/*.server.ts', '**/*.server.tsx'], message: 'Server-only modules must not reach the client bundle.' }] }],
+    },
+  },
+  {
+    // The server and the shared code see the client only through the app's root component,
+    // imported in one place. Types and constants both sides use live in shared/.
+    files: ['server/**', 'shared/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'server/render/ssr-handler.server.tsx', 'server/app.ts', 'server/reviews/request-reviews.server.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'Server and shared code import from client/ only in the one root-component module; move shared types and constants to shared/.' }] }],
     },
   },
 );

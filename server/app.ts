@@ -27,7 +27,7 @@ import type { MessageSink } from './contact/message-sink.ts';
 import { reviewsFeature } from './reviews/reviews-feature.server.ts';
 import type { ReviewsSource } from './reviews/reviews-source.ts';
 import { REVIEW_PHOTO_HOSTS } from './reviews/photo-url.ts';
-import { MAP_FRAME_ORIGINS } from '../client/components/map/map-embed.ts';
+import { MAP_FRAME_ORIGINS } from '../shared/map-embed.ts';
 
 export interface AppDeps {
   config: Config;

@@ -2,7 +2,7 @@
  * The data of each route, read from the sources on the server. SSR runs these before the
  * first byte; /api/route-data runs the same ones for client-side navigations.
  */
-import { RECENT_POSTS_ON_HOME, type HomeData } from '../client/content/home.ts';
+import { RECENT_POSTS_ON_HOME, type HomeData } from '../shared/home-data.ts';
 import { matchRoute } from '../shared/match-route.ts';
 import { ROOT_ROUTE_ID, type LoaderRouteId, type NotFoundData, type RootData } from '../shared/route-data.ts';
 import { ROUTES_BY_ID, type RouteId } from '../shared/route-table.ts';

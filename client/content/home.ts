@@ -1,18 +1,7 @@
-/** Copy of the home page (spec: Home) and the shape of its loader data. */
-import type { PageDataBase } from '../../shared/route-data.ts';
-import type { BlogPostSummary } from '../../shared/types.ts';
+/** Copy of the home page. Its loader data's shape is in shared/home-data.ts. */
 import type { ServiceCardProps } from '../components/blocks/service-card.tsx';
 import type { Feature } from '../components/blocks/feature-list.tsx';
 import type { ProcessStep } from '../components/blocks/process-steps.tsx';
-
-/** Spec section 9: the home page shows at most three recent posts. */
-export const RECENT_POSTS_ON_HOME = 3;
-
-/** What the home loader (server/loaders.server.ts) returns. */
-export interface HomeData extends PageDataBase {
-  /** Newest first; empty when there are none or the content source failed. */
-  recentPosts: BlogPostSummary[];
-}
 
 export const HOME_HERO = {
   eyebrow: 'Vancouver & Camas, WA',

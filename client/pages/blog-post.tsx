@@ -1,7 +1,7 @@
 /** /blog/:slug (spec: Blog post): back link, cover, title, byline, badges, excerpt and the body. */
 import { Link } from '../router/links.tsx';
 import { AuthorByline } from '../components/blog/author-byline.tsx';
-import { BLOG_PATH, blogCategoryPath, type BlogPostData } from '../components/blog/blog-data.ts';
+import { BLOG_PATH, blogCategoryPath, type BlogPostData } from '../../shared/blog-data.ts';
 import { ContentImage } from '../components/blog/content-image.tsx';
 import { RichText } from '../components/rich-text/rich-text.tsx';
 import { useRouteData, usePendingNavigation } from '../router/route-context.ts';

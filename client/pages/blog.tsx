@@ -1,6 +1,6 @@
 /** /blog (spec: Blog list): heading, intro, category filter links, and the grid of post cards. */
 import { BLOG_LEAD } from '../../shared/page-leads.ts';
-import { BLOG_PATH, type BlogListData } from '../components/blog/blog-data.ts';
+import { BLOG_PATH, type BlogListData } from '../../shared/blog-data.ts';
 import { CategoryFilter } from '../components/blog/category-filter.tsx';
 import { PostCard } from '../components/blog/post-card.tsx';
 import { useRouteData, usePendingNavigation } from '../router/route-context.ts';

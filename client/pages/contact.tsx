@@ -1,7 +1,7 @@
 /** Contact (/contact and /contacts): detail cards, the message form, the office map. */
 import { ContactDetails } from '../components/contact/contact-details.tsx';
 import { ContactForm } from '../components/contact/contact-form.tsx';
-import type { ContactPageData } from '../components/contact/contact-page-data.ts';
+import type { ContactPageData } from '../../shared/contact-page-data.ts';
 import { OfficeMap } from '../components/map/office-map.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
 import { useRouteData } from '../router/route-context.ts';

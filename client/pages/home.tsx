@@ -14,7 +14,8 @@ import { GoogleTestimonialsCarousel } from '../components/reviews/google-testimo
 import { RecentPostCard } from '../components/blog/recent-post-card.tsx';
 import { CaseStudyCard } from '../components/case-studies/case-study-card.tsx';
 import { CASE_STUDIES } from '../content/case-studies.ts';
-import { HOME_CLOSING_CTA, HOME_HERO, HOME_PROCESS, HOME_SERVICES, WHY_CHOOSE_US, type HomeData } from '../content/home.ts';
+import { HOME_CLOSING_CTA, HOME_HERO, HOME_PROCESS, HOME_SERVICES, WHY_CHOOSE_US } from '../content/home.ts';
+import type { HomeData } from '../../shared/home-data.ts';
 import { DEFAULT_TESTIMONIALS } from '../content/testimonials.ts';
 import { useRouteData } from '../router/route-context.ts';
 

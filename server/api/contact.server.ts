@@ -16,7 +16,7 @@ import {
   type ContactField,
   type ContactResponse,
   type ContactValues,
-} from '../../client/components/contact/contact-fields.ts';
+} from '../../shared/contact-fields.ts';
 import type { ContactFlash } from '../contact/contact-flash.server.ts';
 import { NOTICE_PARAM, SENT_PARAM } from '../contact/contact-loader.server.ts';
 import { typedValues, validateContact } from '../contact/contact-schema.ts';

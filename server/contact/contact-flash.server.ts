@@ -5,7 +5,7 @@
  * See docs/decisions/044-contact-no-js-flash.md.
  */
 import { randomBytes } from 'node:crypto';
-import type { ContactNotice } from '../../client/components/contact/contact-page-data.ts';
+import type { ContactNotice } from '../../shared/contact-page-data.ts';
 
 /** Long enough to follow a redirect and reload once, short enough that data does not linger. */
 export const FLASH_TTL_MS = 10 * 60_000;

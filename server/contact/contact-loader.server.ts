@@ -2,8 +2,8 @@
  * Loader of /contact and /contacts: the form's start time (server clock) and, after a
  * no-JavaScript post, the notice and the typed values from the flash.
  */
-import { CONTACT_TEXT } from '../../client/components/contact/contact-fields.ts';
-import type { ContactNotice, ContactPageData } from '../../client/components/contact/contact-page-data.ts';
+import { CONTACT_TEXT } from '../../shared/contact-fields.ts';
+import type { ContactNotice, ContactPageData } from '../../shared/contact-page-data.ts';
 import type { ContactFlash } from './contact-flash.server.ts';
 import type { LoaderArgs } from '../loaders.server.ts';
 

@@ -9,7 +9,7 @@ import {
   DEFAULT_SERVICE,
   type ContactField,
   type ContactValues,
-} from '../../client/components/contact/contact-fields.ts';
+} from '../../shared/contact-fields.ts';
 
 const SERVICE_VALUES = CONTACT_SERVICES.map((service) => service.value) as [string, ...string[]];
 const NO_LINE_BREAKS = /^[^\r\n]*$/;

@@ -2,7 +2,7 @@
  * Where a contact message goes: a Web3Forms-compatible API, SMTP, or the local outbox.
  * send() resolves only once the message is handed on; any failure rejects.
  */
-import type { ContactValues } from '../../client/components/contact/contact-fields.ts';
+import type { ContactValues } from '../../shared/contact-fields.ts';
 
 export interface ContactMessage extends ContactValues {
   /** ISO time the server accepted it. */

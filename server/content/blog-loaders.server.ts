@@ -3,7 +3,7 @@
  * source never fails the page: the list shows its empty state (200), a post shows a "try
  * again" message (200, noindex); only a post the source says does not exist answers 404.
  */
-import type { BlogListData, BlogPostData } from '../../client/components/blog/blog-data.ts';
+import type { BlogListData, BlogPostData } from '../../shared/blog-data.ts';
 import type { HeadOverride } from '../../shared/head.ts';
 import { SITE } from '../../shared/site.ts';
 import type { BlogPost, Category } from '../../shared/types.ts';

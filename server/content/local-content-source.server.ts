@@ -12,7 +12,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { AssetTarget, EntryTarget } from '../../client/components/rich-text/rich-text-targets.ts';
+import type { AssetTarget, EntryTarget } from '../../shared/rich-text-targets.ts';
 import type { Author, BlogPost, Category, ImageRef } from '../../shared/types.ts';
 import type { Logger } from '../logger.server.ts';
 import { toSummary, type ContentSource, type PostQuery } from './content-source.ts';

@@ -14,7 +14,7 @@
  */
 import { BLOCKS, INLINES, MARKS, type Document } from '@contentful/rich-text-types';
 import { Lexer, type Token, type Tokens } from 'marked';
-import type { AssetTarget, EntryTarget } from '../../client/components/rich-text/rich-text-targets.ts';
+import type { AssetTarget, EntryTarget } from '../../shared/rich-text-targets.ts';
 
 type Node = { nodeType: string; data: Record<string, unknown>; content?: Node[]; value?: string; marks?: Array<{ type: string }> };
 

@@ -5,7 +5,7 @@
  * concurrent misses share one call, a Google outage keeps the last good reviews on the page for
  * a day, and an upstream that is down from the start is not asked again on every page view.
  */
-import type { GoogleReviewsSummary } from '../../client/components/reviews/review-types.ts';
+import type { GoogleReviewsSummary } from '../../shared/review-types.ts';
 import { ContentCache } from '../cache/content-cache.server.ts';
 import type { Logger } from '../logger.server.ts';
 import { recordCacheEvent, recordUpstream } from '../metrics/index.ts';

@@ -1,6 +1,6 @@
 /** REVIEWS_FILE: Google's reviews JSON from a local file, for demos and development. */
 import { readFile } from 'node:fs/promises';
-import type { GoogleReviewsSummary } from '../../client/components/reviews/review-types.ts';
+import type { GoogleReviewsSummary } from '../../shared/review-types.ts';
 import { parseGoogleReviewsJson } from './google-reviews-json.ts';
 import { ReviewsUnavailableError, type ReviewsSource } from './reviews-source.ts';
 

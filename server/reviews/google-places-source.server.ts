@@ -4,7 +4,7 @@
  * same summary as the upstream JSON. The key travels in a header, never in a URL or a log.
  */
 import { z } from 'zod';
-import type { GoogleReview, GoogleReviewsSummary } from '../../client/components/reviews/review-types.ts';
+import type { GoogleReview, GoogleReviewsSummary } from '../../shared/review-types.ts';
 import { fetchJson } from './fetch-json.ts';
 import { safeHttpsUrl } from './google-reviews-json.ts';
 import { httpsPhotoUrl } from './photo-url.ts';

@@ -3,7 +3,7 @@
  * original site's serverless function returned), parsed leniently and mapped to the summary.
  */
 import { z } from 'zod';
-import type { GoogleReview, GoogleReviewsSummary } from '../../client/components/reviews/review-types.ts';
+import type { GoogleReview, GoogleReviewsSummary } from '../../shared/review-types.ts';
 import { httpsPhotoUrl } from './photo-url.ts';
 
 const REVIEW = z.object({

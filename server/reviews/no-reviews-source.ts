@@ -1,5 +1,5 @@
 /** Nothing configured: no reviews, so pages show their default testimonials. */
-import { EMPTY_SUMMARY, type GoogleReviewsSummary } from '../../client/components/reviews/review-types.ts';
+import { EMPTY_SUMMARY, type GoogleReviewsSummary } from '../../shared/review-types.ts';
 import type { ReviewsSource } from './reviews-source.ts';
 
 export class NoReviewsSource implements ReviewsSource {

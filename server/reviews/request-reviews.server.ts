@@ -7,7 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
 import { registerServerReviewsLookup, resolvedThenable, type RequestReviews } from '../../client/components/reviews/reviews-resource.ts';
-import type { ReviewsResult } from '../../client/components/reviews/review-types.ts';
+import type { ReviewsResult } from '../../shared/review-types.ts';
 import type { Logger } from '../logger.server.ts';
 import type { CachedReviews } from './cached-reviews.server.ts';
 

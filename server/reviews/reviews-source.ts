@@ -2,7 +2,7 @@
  * Where the Google reviews come from: an upstream returning Google's JSON, the Places API
  * (New), a demo file, or nothing. Each implementation maps its own shape to the summary.
  */
-import type { GoogleReviewsSummary } from '../../client/components/reviews/review-types.ts';
+import type { GoogleReviewsSummary } from '../../shared/review-types.ts';
 
 export interface ReviewsSource {
   /** Which implementation, for logs and metrics. */

@@ -1,5 +1,5 @@
 /** REVIEWS_URL: an upstream (like the original's serverless function) returning Google's reviews JSON. */
-import type { GoogleReviewsSummary } from '../../client/components/reviews/review-types.ts';
+import type { GoogleReviewsSummary } from '../../shared/review-types.ts';
 import { fetchJson } from './fetch-json.ts';
 import { parseGoogleReviewsJson } from './google-reviews-json.ts';
 import { REVIEWS_UPSTREAM_TIMEOUT_MS, ReviewsUnavailableError, type ReviewsSource } from './reviews-source.ts';

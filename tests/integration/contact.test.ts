@@ -12,7 +12,7 @@ import type { Express } from 'express';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_TEXT } from '../../client/components/contact/contact-fields.ts';
+import { CONTACT_TEXT } from '../../shared/contact-fields.ts';
 import { SmtpSink } from '../../server/contact/smtp-sink.server.ts';
 import { Web3FormsSink } from '../../server/contact/web3forms-sink.server.ts';
 import { FAKE_ACCESS_KEY, startFakeWeb3Forms, type FakeWeb3Forms } from '../fakes/web3forms.ts';

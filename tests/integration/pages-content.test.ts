@@ -13,7 +13,7 @@ import { CONTENT_DIR } from '../../server/paths.server.ts';
 import { SITE } from '../../shared/site.ts';
 import { CASE_STUDIES, R3DLABS_URL, RAIDFLYER_URL } from '../../client/content/case-studies.ts';
 import { TEAM } from '../../client/content/about.ts';
-import { RECENT_POSTS_ON_HOME } from '../../client/content/home.ts';
+import { RECENT_POSTS_ON_HOME } from '../../shared/home-data.ts';
 import { buildTestApp } from '../support/test-app.ts';
 
 let app: Express;

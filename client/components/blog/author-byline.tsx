@@ -2,7 +2,7 @@
 import type { Author } from '../../../shared/types.ts';
 import { imagesApiUrl, isImagesApiUrl } from './content-image.tsx';
 import { formatPostDate, isoDay } from './post-date.ts';
-import { safeImageUrl } from '../rich-text/safe-url.ts';
+import { safeImageUrl } from '../../../shared/safe-url.ts';
 
 /** Shown at 40 px; twice that for sharp screens. */
 const AVATAR_PX = 40;

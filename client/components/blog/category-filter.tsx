@@ -5,7 +5,7 @@
  */
 import { Link } from '../../router/links.tsx';
 import type { Category } from '../../../shared/types.ts';
-import { blogCategoryPath } from './blog-data.ts';
+import { blogCategoryPath } from '../../../shared/blog-data.ts';
 
 const BASE =
   'inline-flex items-center rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';

@@ -4,7 +4,7 @@
  * smallest good file. Width and height come from the asset, so the box is reserved before the
  * file arrives and nothing shifts. Local (site) images and SVGs are served as they are.
  */
-import { safeImageUrl } from '../rich-text/safe-url.ts';
+import { safeImageUrl } from '../../../shared/safe-url.ts';
 
 export interface ContentImageProps {
   url: string;

@@ -14,8 +14,8 @@ import {
   STARTED_AT_FIELD,
   type ContactField,
   type ContactValues,
-} from './contact-fields.ts';
-import type { ContactNotice } from './contact-page-data.ts';
+} from '../../../shared/contact-fields.ts';
+import type { ContactNotice } from '../../../shared/contact-page-data.ts';
 import { errorProps, FormField, inputClass } from './form-field.tsx';
 import { submitContact } from './submit-contact.ts';
 import { ToastRegion, useToast } from './toast.tsx';

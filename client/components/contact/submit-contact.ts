@@ -1,5 +1,5 @@
 /** Sends the form as JSON to /api/contact and turns every answer into what the visitor sees. */
-import { CONTACT_TEXT, type ContactField, type ContactResponse, type ContactValues } from './contact-fields.ts';
+import { CONTACT_TEXT, type ContactField, type ContactResponse, type ContactValues } from '../../../shared/contact-fields.ts';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 

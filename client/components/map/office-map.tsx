@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { formatAddressOneLine } from '../../../shared/site.ts';
-import { mapEmbedUrl } from './map-embed.ts';
+import { mapEmbedUrl } from '../../../shared/map-embed.ts';
 
 function frameAlreadyLoaded(src: string): boolean {
   return performance.getEntriesByName(src).some((entry) => (entry as PerformanceResourceTiming).initiatorType === 'iframe');

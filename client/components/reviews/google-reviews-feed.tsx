@@ -7,7 +7,7 @@
 import { Suspense, use, useState, type ReactNode } from 'react';
 import { ReviewsDataBlock } from './reviews-data-block.tsx';
 import { reviewsPromise } from './reviews-resource.ts';
-import type { GoogleReviewsSummary } from './review-types.ts';
+import type { GoogleReviewsSummary } from '../../../shared/review-types.ts';
 
 export interface ReviewsView {
   loading: boolean;

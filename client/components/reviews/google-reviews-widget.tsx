@@ -7,7 +7,7 @@
  */
 import { GoogleReviewsFeed } from './google-reviews-feed.tsx';
 import { formatRating, relativeTimeOf, starString, WIDGET_MAX_REVIEWS } from './review-format.ts';
-import type { GoogleReview, GoogleReviewsSummary } from './review-types.ts';
+import type { GoogleReview, GoogleReviewsSummary } from '../../../shared/review-types.ts';
 
 export const WIDGET_TEXT = {
   loading: 'Loading reviews…',

@@ -6,7 +6,7 @@
  * renders the same markup.
  */
 import { REVIEWS_DATA_ATTRIBUTE } from './reviews-resource.ts';
-import type { ReviewsResult } from './review-types.ts';
+import type { ReviewsResult } from '../../../shared/review-types.ts';
 
 export function ReviewsDataBlock({ result }: { result: ReviewsResult }) {
   const attributes = { [REVIEWS_DATA_ATTRIBUTE]: JSON.stringify(result) };

@@ -7,7 +7,7 @@
  * - Browser: the value the server streamed into the page (a JSON attribute inside the boundary),
  *   so hydration renders exactly what the server did; otherwise GET /api/reviews.
  */
-import type { ReviewsResult } from './review-types.ts';
+import type { ReviewsResult } from '../../../shared/review-types.ts';
 
 export const REVIEWS_ENDPOINT = '/api/reviews';
 /** Marks the JSON block that carries the server's value to the browser. */

@@ -1,6 +1,6 @@
 /** Fetched Google reviews as carousel testimonials (spec section 3: 'Google Reviewer', no company). */
 import type { Testimonial } from '../../../shared/types.ts';
-import type { GoogleReview } from './review-types.ts';
+import type { GoogleReview } from '../../../shared/review-types.ts';
 
 export const GOOGLE_REVIEWER = 'Google Reviewer';
 

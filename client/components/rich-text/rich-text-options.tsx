@@ -7,8 +7,8 @@ import { BLOCKS, INLINES, MARKS, type Block, type Inline, type Text } from '@con
 import type { Options } from '@contentful/rich-text-react-renderer';
 import { Link } from '../../router/links.tsx';
 import { ContentImage } from '../blog/content-image.tsx';
-import { entryPath, isAssetTarget, isEntryTarget, type AssetTarget } from './rich-text-targets.ts';
-import { isExternalHref, safeHref, safeImageUrl } from './safe-url.ts';
+import { entryPath, isAssetTarget, isEntryTarget, type AssetTarget } from '../../../shared/rich-text-targets.ts';
+import { isExternalHref, safeHref, safeImageUrl } from '../../../shared/safe-url.ts';
 
 /** The post body is at most this wide (the prose column). */
 const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw';

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NO_CONTENT_TEXT, RENDER_ERROR_TEXT, RichText } from './rich-text.tsx';
-import { safeHref, safeImageUrl } from './safe-url.ts';
+import { safeHref, safeImageUrl } from '../../../shared/safe-url.ts';
 
 const text = (value: string, ...marks: string[]) => ({ nodeType: 'text', value, marks: marks.map((type) => ({ type })), data: {} });
 const node = (nodeType: string, content: unknown[] = [], data: object = {}) => ({ nodeType, data, content });

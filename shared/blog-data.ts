@@ -1,6 +1,6 @@
 /** Shapes of the blog loaders' data (server/content/blog-loaders.server.ts), read by the blog pages. */
-import type { PageDataBase } from '../../../shared/route-data.ts';
-import type { BlogPost, BlogPostSummary, Category } from '../../../shared/types.ts';
+import type { PageDataBase } from './route-data.ts';
+import type { BlogPost, BlogPostSummary, Category } from './types.ts';
 
 export interface BlogListData extends PageDataBase {
   posts: BlogPostSummary[];

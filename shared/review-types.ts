@@ -2,7 +2,7 @@
  * The reviews payload of GET /api/reviews and of the server-rendered reviews, on both sides.
  * It is the shared ReviewsSummary plus the author link Google's terms ask us to show.
  */
-import type { Review, ReviewsSummary } from '../../../shared/types.ts';
+import type { Review, ReviewsSummary } from './types.ts';
 
 export interface GoogleReview extends Review {
   /** The author's Google profile, linked from their name (attribution). */

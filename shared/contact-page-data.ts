@@ -1,5 +1,5 @@
 /** Loader data of /contact and /contacts (the same on the server and the client). */
-import type { PageDataBase } from '../../../shared/route-data.ts';
+import type { PageDataBase } from './route-data.ts';
 import type { ContactField, ContactValues } from './contact-fields.ts';
 
 /** The outcome of a form post made without JavaScript, shown when the visitor comes back. */

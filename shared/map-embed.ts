@@ -2,7 +2,7 @@
  * The office map: Google Maps' keyless embed, queried by the office address. The CSP allows
  * exactly this frame origin (server/app.ts passes MAP_FRAME_ORIGINS) and nothing more.
  */
-import { formatAddressOneLine } from '../../../shared/site.ts';
+import { formatAddressOneLine } from './site.ts';
 
 export const MAP_FRAME_ORIGINS = ['https://www.google.com'];
 
