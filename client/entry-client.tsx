@@ -1,15 +1,22 @@
 /**
- * Browser entry: loads the first page's code (so hydration renders the same tree the server
- * sent), then hydrates from the state the server wrote into the page.
+ * Browser entry (an ES module the page loads with <script type="module">): reads the page's
+ * state, which the server wrote as JSON, loads the first page's code (so hydration renders
+ * the same tree the server sent), then hydrates.
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ROUTE_STATE_GLOBAL, type RouteState } from '../shared/route-data.ts';
+import { ROUTE_STATE_ELEMENT_ID, type RouteState } from '../shared/route-data.ts';
 import { PAGE_MODULES } from './pages/page-modules.ts';
 import { ClientRouter } from './router/client-router.tsx';
 
+function readRouteState(): RouteState {
+  const element = document.getElementById(ROUTE_STATE_ELEMENT_ID);
+  if (!element?.textContent) throw new Error(`Missing #${ROUTE_STATE_ELEMENT_ID}`);
+  return JSON.parse(element.textContent) as RouteState;
+}
+
 async function start(): Promise<void> {
-  const { root, ...first } = (window as unknown as Record<string, RouteState>)[ROUTE_STATE_GLOBAL]!;
+  const { root, ...first } = readRouteState();
   const { Page } = await PAGE_MODULES[first.routeId].load();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');

@@ -9,8 +9,6 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { reactRouterTreeShaking } from './esbuild-plugins/react-router-tree-shaking.ts';
-import { SYSTEM_SCRIPTS_BANNER, toSystemScripts } from './system-scripts.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -20,8 +18,6 @@ const SERVER_OUT = path.join(DIST, 'server');
 export const BUILD_INFO_FILE = path.join(DIST, 'build-info.json');
 const CSS_INPUT = path.join(ROOT, 'client/styles/app.css');
 const COMPRESSIBLE = /\.(js|css|svg|json|xml|txt|html|webmanifest|map)$/;
-/** SystemJS's minimal loader: runs the System.register scripts (docs/decisions/068). */
-const SCRIPT_LOADER = path.join(ROOT, 'node_modules/systemjs/dist/s.min.js');
 
 const watch = process.argv.includes('--watch');
 
@@ -56,14 +52,10 @@ const clientOptions: esbuild.BuildOptions = {
   chunkNames: 'chunk-[hash]',
   minify: true,
   metafile: true,
-  // Written by writeClientScripts, as System.register scripts.
-  write: false,
-  banner: { js: SYSTEM_SCRIPTS_BANNER },
   sourcemap: false,
   jsx: 'automatic',
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [reactRouterTreeShaking],
   logLevel: 'warning',
 };
 
@@ -81,7 +73,6 @@ export const serverOptions: esbuild.BuildOptions = {
 };
 
 interface Manifest {
-  loader: string;
   entry: string;
   css: string;
   entryImports: string[];
@@ -89,7 +80,7 @@ interface Manifest {
 }
 
 /** Maps the metafile to URLs: the entry, its static imports, and each page chunk with its imports. */
-export function manifestFromMetafile(metafile: esbuild.Metafile, css: string, loader: string): Manifest {
+export function manifestFromMetafile(metafile: esbuild.Metafile, css: string): Manifest {
   const toUrl = (output: string) => `/assets/${path.basename(output)}`;
   const outputs = metafile.outputs;
   const staticImports = (output: string, seen = new Set<string>()): string[] => {
@@ -110,7 +101,7 @@ export function manifestFromMetafile(metafile: esbuild.Metafile, css: string, lo
     if (pageMatch) pages[pageMatch[1]!] = [output, ...staticImports(output)].map(toUrl);
   }
   if (!entry) throw new Error('The client entry is missing from the metafile');
-  return { loader, entry: toUrl(entry), css, entryImports: staticImports(entry).map(toUrl), pages };
+  return { entry: toUrl(entry), css, entryImports: staticImports(entry).map(toUrl), pages };
 }
 
 function listFiles(directory: string): string[] {
@@ -132,24 +123,9 @@ function precompress(directory: string): void {
   }
 }
 
-/** The loader under a content-hashed name, like every other asset. */
-function writeScriptLoader(): string {
-  const loader = readFileSync(SCRIPT_LOADER);
-  const name = `system-${contentHash(loader)}.js`;
-  writeFileSync(path.join(ASSETS_OUT, name), loader);
-  return `/assets/${name}`;
-}
-
-/**
- * esbuild's ES modules, written as System.register scripts under the same names, and the
- * manifest. Any other output (an asset a module imports) is written as esbuild made it.
- */
-async function writeClientScripts(result: esbuild.BuildResult, css: string, loader: string): Promise<void> {
-  const outputs = result.outputFiles ?? [];
-  for (const file of outputs.filter((output) => !output.path.endsWith('.js'))) writeFileSync(file.path, file.contents);
-  const modules = outputs.filter((file) => file.path.endsWith('.js'));
-  for (const script of await toSystemScripts(modules.map((file) => ({ path: file.path, text: file.text })))) writeFileSync(script.path, script.text);
-  writeFileSync(path.join(CLIENT_OUT, 'manifest.json'), JSON.stringify(manifestFromMetafile(result.metafile!, css, loader), null, 2));
+/** The manifest the server reads, and the metafile the bundle report reads. */
+function writeManifest(result: esbuild.BuildResult, css: string): void {
+  writeFileSync(path.join(CLIENT_OUT, 'manifest.json'), JSON.stringify(manifestFromMetafile(result.metafile!, css), null, 2));
   writeFileSync(path.join(DIST, 'client-metafile.json'), JSON.stringify(result.metafile));
 }
 
@@ -159,9 +135,8 @@ async function buildOnce(): Promise<void> {
   mkdirSync(ASSETS_OUT, { recursive: true });
   if (existsSync(path.join(ROOT, 'public'))) cpSync(path.join(ROOT, 'public'), CLIENT_OUT, { recursive: true });
   const css = buildCss();
-  const loader = writeScriptLoader();
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
-  await writeClientScripts(client, css, loader);
+  writeManifest(client, css);
   precompress(CLIENT_OUT);
   writeFileSync(BUILD_INFO_FILE, JSON.stringify({ builtAt: new Date().toISOString() }));
   console.log(`built dist/ in ${Date.now() - started} ms`);
@@ -169,18 +144,19 @@ async function buildOnce(): Promise<void> {
 
 async function buildAndWatch(): Promise<void> {
   await buildOnce();
-  const { css, loader } = JSON.parse(readFileSync(path.join(CLIENT_OUT, 'manifest.json'), 'utf8')) as Manifest;
+  const { css } = JSON.parse(readFileSync(path.join(CLIENT_OUT, 'manifest.json'), 'utf8')) as Manifest;
   // CSS is rebuilt in place under its first hashed name while developing.
   spawn(path.join(ROOT, 'node_modules/.bin/tailwindcss'), ['-i', CSS_INPUT, '-o', path.join(CLIENT_OUT, css), '--watch'], { stdio: 'inherit', cwd: ROOT });
   const manifestPlugin: esbuild.Plugin = {
     name: 'manifest',
     setup(build) {
-      build.onEnd(async (result) => {
-        if (result.metafile) await writeClientScripts(result, css, loader);
+      build.onEnd((result) => {
+        if (result.metafile) writeManifest(result, css);
       });
     },
   };
-  const client = await esbuild.context({ ...clientOptions, plugins: [manifestPlugin] });
+  // The same options (and plugins) as the production build, plus the manifest writer.
+  const client = await esbuild.context({ ...clientOptions, plugins: [...(clientOptions.plugins ?? []), manifestPlugin] });
   const server = await esbuild.context(serverOptions);
   await Promise.all([client.watch(), server.watch()]);
   spawn(process.execPath, ['--watch-path', SERVER_OUT, '--watch-path', path.join(CLIENT_OUT, 'manifest.json'), path.join(SERVER_OUT, 'index.js')], {

@@ -16,7 +16,7 @@ import type { Logger } from './logger.server.ts';
 import type { BuildManifest } from './render/build-manifest.server.ts';
 import { MINIMAL_ERROR_PAGE } from './render/document.server.ts';
 import { loadRoute, type RouteLoading } from './render/load-route.server.ts';
-import { createSsrHandler } from './render/ssr-handler.server.tsx';
+import { createSsrRenderer, type RenderPageWith, type SsrRenderer } from './render/ssr-handler.server.tsx';
 import { securityHeaders } from './security/csp.ts';
 import { requestLog } from './request-log.server.ts';
 import { staticAssets } from './static-assets.server.ts';
@@ -59,10 +59,15 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     metaPixelId: config.META_PIXEL_ID,
   };
   const reviews = reviewsFeature(config, logger, deps.reviewsSource);
+  // Renders a page with data given to it, per request (the no-JS contact form's failed POST
+  // answers with the contact page): for the contact feature. The renderer is made below, once
+  // the loaders (the contact feature's among them) are known.
+  const made: { renderer?: SsrRenderer } = {};
+  const renderPageWith: RenderPageWith = (req, res, next, page) => made.renderer!.renderPageWith(req, res, next, page);
   const contact = contactFeature(config, deps.messageSink);
   const blog = blogFeature(config, logger, deps.content);
   const routes: RouteLoading = {
-    loaders: serverLoaders({ content: deps.content, publicConfig, logger }, contact.loaders),
+    loaders: serverLoaders({ content: deps.content, publicConfig, logger, reviews: reviews.reviews }, contact.loaders),
     siteUrl: config.PUBLIC_SITE_URL,
     rootFallback: { categories: [], publicConfig },
   };
@@ -107,21 +112,20 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     res.redirect(301, target + query);
   });
 
-  // Server rendering reads the request's reviews from this scope (reviews stream in under Suspense).
-  app.use(reviews.scope);
   deps.extraRoutes?.(app);
-  app.get(
-    '/{*path}',
-    createSsrHandler({
-      routes,
-      pages,
-      manifest,
-      logger,
-      pageFileOf: (id) => PAGE_MODULES[id].file,
-      onRendered: ({ routeId, status, ms }) => observeRender(routeId, ms / 1000, status),
-      renderInputs: () => reviews.reviews.snapshot(),
-    }),
-  );
+  const renderer = createSsrRenderer({
+    routes,
+    pages,
+    manifest,
+    logger,
+    pageFileOf: (id) => PAGE_MODULES[id].file,
+    onRendered: ({ routeId, status, ms }) => observeRender(routeId, ms / 1000, status),
+    // Pages change when the content or the reviews do (docs/decisions/071).
+    contentVersion: () => `${deps.content.version?.() ?? 0}.${reviews.reviews.version()}`,
+  });
+  made.renderer = renderer;
+  app.locals.renderPageWith = renderPageWith;
+  app.get('/{*path}', renderer.handler);
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     req.log?.error({ err: error }, 'request failed');

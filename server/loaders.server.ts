@@ -10,17 +10,23 @@ import type { PublicConfig } from '../shared/types.ts';
 import { blogListLoader, blogPostLoader } from './content/blog-loaders.server.ts';
 import type { ContentSource } from './content/content-source.ts';
 import type { Logger } from './logger.server.ts';
+import { EMPTY_SUMMARY, type ReviewsData, type ReviewsResult } from '../shared/review-types.ts';
+import type { CachedReviews } from './reviews/cached-reviews.server.ts';
 
 export interface LoaderDeps {
   content: ContentSource;
   publicConfig: PublicConfig;
   logger: Logger;
+  /** The cached reviews (pages with testimonials); none: those pages show their defaults. */
+  reviews?: Pick<CachedReviews, 'current' | 'getReviews' | 'kind'>;
 }
 
 /** What a loader is told about the request: the URL (query included) and the path's parameters. */
 export interface LoaderArgs {
   url: URL;
   params: Readonly<Record<string, string | undefined>>;
+  /** A crawler waits for the whole document: the loader may wait on data a browser fetches after hydration. */
+  crawler?: boolean;
 }
 
 /** A loader's data with a status other than 200 (404 for a missing post). */
@@ -48,14 +54,58 @@ export async function orFallback<T>(deps: LoaderDeps, what: string, load: () => 
   }
 }
 
+/**
+ * The reviews part of a page's data (docs/decisions/041): the cached reviews, or nothing yet
+ * for a browser (it fetches /api/reviews after hydrating). A crawler waits for them, within
+ * the reviews source's own upstream time limit.
+ */
+export async function reviewsData({ crawler }: LoaderArgs, deps: LoaderDeps): Promise<ReviewsData> {
+  const reviews = deps.reviews;
+  if (!reviews) return {};
+  // No source: nothing will ever come, and the widget says so at once.
+  if (reviews.kind === 'none') return { reviews: { status: 'ok', summary: EMPTY_SUMMARY } };
+  const current = reviews.current();
+  if (current) return { reviews: { status: 'ok', summary: current } };
+  if (!crawler) return {};
+  const result = await reviews.getReviews().then(
+    (summary): ReviewsResult => ({ status: 'ok', summary }),
+    (error: unknown): ReviewsResult => {
+      deps.logger.warn({ err: error, source: reviews.kind }, 'reviews unavailable, showing the error state');
+      return { status: 'error' };
+    },
+  );
+  return { reviews: result };
+}
+
+/** Pages whose testimonials come from the Google reviews. */
+const REVIEWS_ROUTES = [
+  'software-development',
+  'web-development',
+  'customer-portal-development',
+  'database-design',
+  'ai-consulting',
+  'cloud-infrastructure',
+  'cloud-migrations',
+  'web-design',
+  'seo-marketing',
+  'devops',
+  'kubernetes',
+  'about-us',
+] as const satisfies readonly RouteId[];
+
 const SERVER_LOADERS: Partial<Record<LoaderRouteId, ServerLoader>> = {
+  ...Object.fromEntries(REVIEWS_ROUTES.map((id) => [id, reviewsData])),
   root: async (_args, deps): Promise<RootData> => ({
     categories: await orFallback(deps, 'blog categories', () => deps.content.getCategories(), []),
     publicConfig: deps.publicConfig,
   }),
-  home: async (_args, deps): Promise<HomeData> => ({
-    recentPosts: await orFallback(deps, 'recent posts', () => deps.content.getPosts({ limit: RECENT_POSTS_ON_HOME }), []),
-  }),
+  home: async (args, deps): Promise<HomeData> => {
+    const [recentPosts, reviews] = await Promise.all([
+      orFallback(deps, 'recent posts', () => deps.content.getPosts({ limit: RECENT_POSTS_ON_HOME }), []),
+      reviewsData(args, deps),
+    ]);
+    return { recentPosts, ...reviews };
+  },
   blog: (args, deps) => blogListLoader(args, deps),
   'blog-post': (args, deps) => blogPostLoader(args, deps),
   'not-found': ({ url }): WithStatus<NotFoundData> => withStatus({ path: url.pathname }, 404),
@@ -84,7 +134,7 @@ export async function runLoader(loaders: RouteLoaders, id: LoaderRouteId, args: 
 }
 
 /** The page a URL shows and its parameters, for the loaders. */
-export function loaderArgsFor(url: URL): { routeId: RouteId; args: LoaderArgs } {
+export function loaderArgsFor(url: URL, options: { crawler?: boolean } = {}): { routeId: RouteId; args: LoaderArgs } {
   const { routeId, params } = matchRoute(url.pathname);
-  return { routeId, args: { url, params } };
+  return { routeId, args: { url, params, crawler: options.crawler ?? false } };
 }

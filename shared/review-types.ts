@@ -17,3 +17,13 @@ export interface GoogleReviewsSummary extends ReviewsSummary {
 export type ReviewsResult = { status: 'ok'; summary: GoogleReviewsSummary } | { status: 'error' };
 
 export const EMPTY_SUMMARY: GoogleReviewsSummary = { rating: 0, userRatingsTotal: 0, reviews: [] };
+
+/**
+ * What a page that shows reviews gets from its loader: the cached reviews, or nothing yet (the
+ * page shows its defaults and the browser fetches /api/reviews after hydrating).
+ */
+export interface ReviewsData {
+  reviews?: ReviewsResult;
+}
+
+export const REVIEWS_ENDPOINT = '/api/reviews';

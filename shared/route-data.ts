@@ -42,12 +42,12 @@ export interface PageResponse extends PageState {
 }
 
 /**
- * Everything the first render needs, written by the server into the page (see
- * ROUTE_STATE_GLOBAL) and read by the client before hydrating.
+ * Everything the first render needs, written by the server into the page as JSON (see
+ * ROUTE_STATE_ELEMENT_ID) and read by the client before hydrating.
  */
 export interface RouteState extends PageState {
   root: RootData;
 }
 
-/** The window property the server's hydration script sets. */
-export const ROUTE_STATE_GLOBAL = '__routeState';
+/** Id of the `<script type="application/json">` element that carries the page's RouteState. */
+export const ROUTE_STATE_ELEMENT_ID = 'route-state';

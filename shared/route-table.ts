@@ -39,6 +39,11 @@ export interface RouteEntry {
    * (docs/decisions/053); a loader of theirs must not answer anything but 200.
    */
   statusFromData?: boolean;
+  /**
+   * The page carries per-visitor state (the contact form's signed token): rendered per
+   * request, sent `private, no-store`, never stored in the page cache (docs/decisions/069).
+   */
+  perVisitor?: boolean;
   /** Listed in the sitemap. */
   sitemap?: boolean;
 }
@@ -54,6 +59,7 @@ function service(id: RouteId, name: string, description: string, keywords: strin
   return {
     id,
     crumb: name,
+    hasData: true,
     sitemap: true,
     meta: {
       title: withCompany(`${name} in Vancouver, WA`),
@@ -146,6 +152,7 @@ const ENTRIES: readonly Omit<RouteEntry, 'path'>[] = [
   {
     id: 'about-us',
     crumb: 'About Us',
+    hasData: true,
     sitemap: true,
     meta: {
       title: withCompany('About Us'),
@@ -157,6 +164,7 @@ const ENTRIES: readonly Omit<RouteEntry, 'path'>[] = [
     id: 'contact',
     crumb: 'Contact',
     hasData: true,
+    perVisitor: true,
     sitemap: true,
     meta: {
       title: withCompany('Contact Us'),
@@ -168,6 +176,7 @@ const ENTRIES: readonly Omit<RouteEntry, 'path'>[] = [
     id: 'contacts',
     crumb: 'Contact',
     hasData: true,
+    perVisitor: true,
     meta: {
       title: withCompany('Contact Us'),
       description: CONTACT_LEAD,

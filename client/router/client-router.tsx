@@ -4,13 +4,14 @@
  * stays on screen (with `usePendingNavigation()` telling pages a load is under way) instead
  * of a blank or half-loaded page. Only the newest navigation is shown: a later click wins.
  *
- * Built on React Router's <Router> and its browser history (Link, NavLink, useNavigate work
- * as usual) instead of its data router, which would add about 18 KiB gzip to every page.
+ * Built on React Router's <Router> with a small history of our own (browser-history.ts;
+ * Link, NavLink, useNavigate work as usual) instead of its data router (decision 070).
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location, type NavigationType } from 'react-router';
+import { NavigationType, Router, type Location } from 'react-router';
 import type { RootData } from '../../shared/route-data.ts';
 import { App } from './app.tsx';
+import { createBrowserHistory } from './browser-history.ts';
 import { failedPage, fetchPage } from './fetch-page.ts';
 import type { PendingNavigation, ShownPage } from './route-context.ts';
 
@@ -21,8 +22,8 @@ interface View {
 }
 
 export function ClientRouter({ first, root }: { first: ShownPage; root: RootData }) {
-  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
-  const [view, setView] = useState<View>(() => ({ location: history.location, action: history.action, page: first }));
+  const [history] = useState(() => createBrowserHistory());
+  const [view, setView] = useState<View>(() => ({ location: history.location, action: NavigationType.Pop, page: first }));
   const [pending, setPending] = useState<PendingNavigation | null>(null);
   const shown = useRef(view);
   shown.current = view;

@@ -1,7 +1,7 @@
 /**
  * First-load JavaScript and CSS per route, from the esbuild metafile of the client build:
- * the script loader, the entry with its static imports, plus the route's page chunk with its
- * static imports (exactly what the server preloads). Sizes are gzip level 9 of the built files, so the
+ * the entry with its static imports, plus the route's page chunk with its static imports
+ * (exactly what the server preloads). Sizes are gzip level 9 of the built files, so the
  * figures are deterministic and can be asserted in tests.
  */
 import { readFileSync } from 'node:fs';
@@ -11,8 +11,8 @@ import type { Metafile } from 'esbuild';
 import { PAGE_MODULES } from '../../client/pages/page-modules.ts';
 import { ROUTE_TABLE, type RouteId } from '../../shared/route-table.ts';
 
-/** Issue 7: first-load JavaScript of every route, gzip (decisions 055 and 058). */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 105 * 1024;
+/** Issue 14: first-load JavaScript of every route, gzip, no dependency rewritten (decision 070). */
+export const FIRST_LOAD_JS_BUDGET_BYTES = 115 * 1024;
 /** Issue 7: one stylesheet for the whole site, gzip. */
 export const CSS_BUDGET_BYTES = 15 * 1024;
 
@@ -67,10 +67,8 @@ function outputOfSource(metafile: Metafile, sourceSuffix: string): string {
 export function bundleReport(projectRoot: string): BundleReport {
   const dist = path.join(projectRoot, 'dist');
   const metafile = JSON.parse(readFileSync(path.join(dist, 'client-metafile.json'), 'utf8')) as Metafile;
-  const manifest = JSON.parse(readFileSync(path.join(dist, 'client/manifest.json'), 'utf8')) as { css: string; loader: string };
-  // SystemJS's loader is not in the metafile (it is copied, not bundled; docs/decisions/068).
-  const loader = path.relative(projectRoot, path.join(dist, 'client', manifest.loader));
-  const entry = [loader, ...staticClosure(metafile, outputOfSource(metafile, 'client/entry-client.tsx'))];
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'client/manifest.json'), 'utf8')) as { css: string };
+  const entry = staticClosure(metafile, outputOfSource(metafile, 'client/entry-client.tsx'));
   const routes = ROUTE_TABLE.map((route): RouteBundle => {
     const pageFile = PAGE_MODULES[route.id].file;
     const page = staticClosure(metafile, outputOfSource(metafile, `client/pages/${pageFile}`));

@@ -18,6 +18,8 @@
  * - peek(): what get() would answer without waiting, for a synchronous first render pass.
  * - purge(): every entry becomes stale and is refreshed in the background right away; the old
  *   value is kept until the new one arrives, so a purge during an outage loses nothing.
+ * - version: a number that grows whenever a value changes (a refresh that brings the same
+ *   value does not count) or the cache is purged. The page cache keys finished pages with it.
  */
 import NodeCache from 'node-cache';
 import type { Logger } from '../logger.server.ts';
@@ -83,6 +85,7 @@ export class ContentCache {
   private readonly inflight = new Map<string, Promise<unknown>>();
   private readonly failures = new Map<string, Failure>();
   private readonly now: () => number;
+  private changes = 0;
 
   constructor(private readonly options: ContentCacheOptions) {
     this.store = new NodeCache({ stdTTL: 0, checkperiod: 120, useClones: false, maxKeys: options.maxKeys });
@@ -118,9 +121,15 @@ export class ContentCache {
     return slot.value;
   }
 
+  /** Grows whenever what this cache serves changes (a new value, a purge). */
+  get version(): number {
+    return this.changes;
+  }
+
   /** Marks everything stale and refreshes it now; the old values stay until the new ones arrive. */
   purge(): number {
     const keys = this.store.keys();
+    this.changes += 1;
     this.event('purge');
     this.failures.clear();
     for (const key of keys) {
@@ -196,7 +205,10 @@ export class ContentCache {
   private keep<T>(key: string, slot: Slot<T>, ttlSeconds: number): void {
     // node-cache refuses every set once it holds maxKeys, even for a key it already has: replace
     // such a key, or a full cache would never take a refreshed value and refresh on every read.
-    if (this.store.has(key)) this.store.del(key);
+    const previous = this.store.get<Slot<T>>(key);
+    // A refresh that brings the same value (most of them) leaves the pages made from it valid.
+    if (!previous || JSON.stringify(previous.value) !== JSON.stringify(slot.value)) this.changes += 1;
+    if (previous) this.store.del(key);
     try {
       this.store.set(key, slot, ttlSeconds);
     } catch {

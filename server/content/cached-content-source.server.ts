@@ -51,6 +51,10 @@ export class CachedContentSource implements ContentSource {
     return this.cache.get(`post:${slug}`, () => this.upstream.getPostBySlug(slug), (post) => (post ? 0 : MISSING_POST_TTL_SECONDS));
   }
 
+  version(): number {
+    return this.cache.version;
+  }
+
   /** Webhook: refresh everything now, then load what is new (a post published since). */
   purge(): number {
     const keys = this.cache.purge();

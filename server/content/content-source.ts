@@ -20,6 +20,8 @@ export interface ContentSource {
   getPostBySlug(slug: string): Promise<BlogPost | null>;
   /** Forget what is cached and refresh it (the Contentful webhook); only cached sources have it. Returns the number of keys refreshed. */
   purge?(): number;
+  /** Grows whenever the content served changes (cached sources); a source without it never changes while running. */
+  version?(): number;
 }
 
 export function toSummary({ content: _content, ...summary }: BlogPost): BlogPostSummary {

@@ -3,13 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface BuildManifest {
-  /** URL of SystemJS's loader, which runs the client's System.register scripts (docs/decisions/068). */
-  loader: string;
-  /** URL of the client entry script. */
+  /** URL of the client entry module. */
   entry: string;
   /** URL of the stylesheet. */
   css: string;
-  /** Scripts the entry imports statically (preloaded on every page). */
+  /** Modules the entry imports statically (preloaded on every page). */
   entryImports: string[];
   /** Per page file (as in client/pages/page-modules.ts): its chunk and the chunks it imports. */
   pages: Record<string, string[]>;

@@ -1,47 +1,49 @@
 /** The HTML around the React stream: <head> (all tags in the server HTML) and the closing tags. */
 import { metaEntries, type HeadTags } from '../../shared/head.ts';
-import { ROUTE_STATE_GLOBAL } from '../../shared/route-data.ts';
+import { ROUTE_STATE_ELEMENT_ID } from '../../shared/route-data.ts';
 import { escapeHtml, serializeForScript } from '../../shared/serialize.ts';
 
 export interface DocumentPreludeInput {
   stylesheet: string;
-  /** The loader, the entry and the scripts it and the route's page import, in that order. */
-  scriptPreloads: string[];
+  /** The client entry module (run with <script type="module">). */
+  entry: string;
+  /** The modules the entry and the route's page import, preloaded so they load in parallel. */
+  modulePreloads: string[];
 }
 
 /**
  * The start of <head> that depends only on the build and the route, not on data: sent before
- * the loaders run, so the browser fetches the stylesheet and scripts while the server waits
- * on its content (docs/decisions/053).
+ * the loaders run, so the browser fetches the stylesheet and modules while the server waits
+ * on its content (docs/decisions/053). A module script runs after the document is parsed, so
+ * it finds the page's state wherever the state comes in the stream.
  */
-export function renderDocumentPrelude({ stylesheet, scriptPreloads }: DocumentPreludeInput): string {
-  // The scripts only hydrate what is already painted: at low priority they leave the bandwidth
-  // of a slow link to the HTML and the stylesheet first (docs/decisions/065). They run after
-  // the first paint (client-boot.server.ts, docs/decisions/068).
-  const preloads = scriptPreloads.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`).join('');
+export function renderDocumentPrelude({ stylesheet, entry, modulePreloads }: DocumentPreludeInput): string {
+  const preloads = modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
   return (
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">${preloads}` +
+    `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` +
+    `<script type="module" src="${escapeHtml(entry)}"></script>${preloads}` +
     '<meta name="theme-color" content="#1d4ed8">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">'
   );
 }
 
-/** The rest of <head> (title, meta, canonical, JSON-LD, the page's state) and the opening of the body. */
-export function renderDocumentHead({ head, nonce, stateJson }: { head: HeadTags; nonce: string; stateJson: string }): string {
+/**
+ * The rest of <head> (title, meta, canonical, JSON-LD, the page's state) and the opening of the
+ * body. Nothing here is executable: JSON-LD and the state are data blocks (no CSP hash or
+ * nonce), and the same content gives the same bytes for every visitor (docs/decisions/069).
+ */
+export function renderDocumentHead({ head, stateJson }: { head: HeadTags; stateJson: string }): string {
   const attr = escapeHtml;
   const meta = metaEntries(head)
     .map(({ attr: kind, key, content }) => `<meta ${kind}="${attr(key)}" content="${attr(content)}">`)
     .join('');
-  const jsonLd = head.jsonLd
-    .map((block) => `<script type="application/ld+json" nonce="${nonce}">${serializeForScript(block)}</script>`)
-    .join('');
+  const jsonLd = head.jsonLd.map((block) => `<script type="application/ld+json">${serializeForScript(block)}</script>`).join('');
   return (
     `<title>${escapeHtml(head.title)}</title>${meta}` +
     `<link rel="canonical" href="${attr(head.canonical)}">${jsonLd}` +
-    // Loader data goes in the head so it is in place before the (async) entry module runs.
-    `<script nonce="${nonce}">window.${ROUTE_STATE_GLOBAL}=${stateJson}</script>` +
+    `<script type="application/json" id="${ROUTE_STATE_ELEMENT_ID}">${stateJson}</script>` +
     '</head><body><div id="root">'
   );
 }

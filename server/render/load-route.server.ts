@@ -23,23 +23,34 @@ export interface RouteLoading {
   rootFallback: RootData;
 }
 
+export interface LoadOptions {
+  /** A crawler is waiting for the whole document: loaders may wait on data a browser would fetch later (reviews). */
+  crawler?: boolean;
+}
+
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export async function loadRoute({ loaders, siteUrl, rootFallback }: RouteLoading, url: URL): Promise<LoadedRoute> {
-  const { routeId, args } = loaderArgsFor(url);
-  const [root, page]: [LoaderOutcome, LoaderOutcome] = await Promise.all([
-    runLoader(loaders, ROOT_ROUTE_ID, args),
-    runLoader(loaders, routeId, args),
-  ]);
-  const failed = 'error' in page ? page : 'error' in root ? root : undefined;
+/** The loaded page of a URL, from its loader's outcome and the frame's data. */
+export function describeLoaded(routing: Pick<RouteLoading, 'siteUrl'>, url: URL, page: LoaderOutcome, root: RootData, rootError?: unknown): LoadedRoute {
+  const { routeId } = loaderArgsFor(url);
+  const failed = 'error' in page ? page.error : rootError;
   const data = 'data' in page ? page.data : null;
-  const { head, trail } = describePage(routeId, data, url.pathname, siteUrl);
-  const state: RouteState = {
-    routeId,
-    data,
-    trail,
-    root: 'data' in root ? (root.data as RootData) : rootFallback,
-    ...(failed && 'error' in failed ? { error: errorMessage(failed.error) } : {}),
-  };
-  return { status: failed ? 500 : page.status, state, head, ...(failed && 'error' in failed ? { error: failed.error } : {}) };
+  const { head, trail } = describePage(routeId, data, url.pathname, routing.siteUrl);
+  const state: RouteState = { routeId, data, trail, root, ...(failed !== undefined ? { error: errorMessage(failed) } : {}) };
+  return { status: failed !== undefined ? 500 : page.status, state, head, ...(failed !== undefined ? { error: failed } : {}) };
+}
+
+export async function loadRoute(routing: RouteLoading, url: URL, options: LoadOptions = {}): Promise<LoadedRoute> {
+  const { routeId, args } = loaderArgsFor(url, options);
+  const [root, page]: [LoaderOutcome, LoaderOutcome] = await Promise.all([
+    runLoader(routing.loaders, ROOT_ROUTE_ID, args),
+    runLoader(routing.loaders, routeId, args),
+  ]);
+  return describeLoaded(routing, url, page, 'data' in root ? (root.data as RootData) : routing.rootFallback, 'error' in root ? root.error : undefined);
+}
+
+/** The frame's data alone (for a page rendered with data given to it). */
+export async function loadRootData(routing: RouteLoading): Promise<RootData> {
+  const root = await runLoader(routing.loaders, ROOT_ROUTE_ID, { url: new URL('http://localhost/'), params: {} });
+  return 'data' in root ? (root.data as RootData) : routing.rootFallback;
 }

@@ -1,20 +1,21 @@
 /**
  * Server rendering, after React Router's Node entry.server: match and load before the body
  * (so the status is right), then stream. Browsers get the shell as soon as it is ready;
- * crawlers (isbot) get the response when everything, Suspense included, is ready.
+ * crawlers (isbot) get the response when everything is ready.
  *
- * Two things keep it fast (docs/decisions/051, 053):
+ * Every visitor gets the same document for the same content (docs/decisions/069): no nonce,
+ * no random value per request. So a finished page is kept in the page cache (page-cache.server.ts,
+ * docs/decisions/071) and served from there, precompressed, with an ETag, until the content
+ * version changes. A miss still streams:
  * - When the loaders are still waiting on an upstream after the current turn of the event
  *   loop, the status and the data-free start of <head> (stylesheet, module preloads) go out
- *   at once: the first byte does not wait on a slow content upstream. Pages whose loader
- *   decides the status (`statusFromData`: the blog list and posts) do this for browsers only,
- *   presuming 200; crawlers wait for the real status.
- * - A render cache keeps recent renders (split at the nonce, gzipped once) and answers repeats
- *   without React and without compressing again.
+ *   at once: the first byte does not wait on a slow content upstream (docs/decisions/053).
+ * - Per-visitor pages (the contact form with its signed token, any answer to a POST) are
+ *   rendered per request, sent `private, no-store` and never stored.
  */
 import { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../../client/router/app.tsx';
@@ -22,18 +23,33 @@ import { matchRoute } from '../../shared/match-route.ts';
 import { ROUTE_TABLE, ROUTES_BY_ID, type RouteId } from '../../shared/route-table.ts';
 import { serializeForScript } from '../../shared/serialize.ts';
 import type { Logger } from '../logger.server.ts';
-import type { BuildManifest } from './build-manifest.server.ts';
-import { clientBootScript } from './client-boot.server.ts';
-import { DOCUMENT_END, MINIMAL_ERROR_PAGE, PRELUDE_ERROR_END, renderDocumentHead, renderDocumentPrelude } from './document.server.ts';
-import { dataFingerprint } from './data-fingerprint.server.ts';
-import { loadRoute, type RouteLoading } from './load-route.server.ts';
-import { gzipParts, identityParts, precompress, type PrecompressedPage } from './nonce-gzip.server.ts';
-import { RenderCache } from './render-cache.server.ts';
 import { acceptedEncodings } from '../static-assets.server.ts';
+import type { BuildManifest } from './build-manifest.server.ts';
+import { DOCUMENT_END, MINIMAL_ERROR_PAGE, PRELUDE_ERROR_END, renderDocumentHead, renderDocumentPrelude } from './document.server.ts';
 import { isCrawler } from './is-crawler.server.ts';
+import { describeLoaded, loadRootData, loadRoute, type LoadedRoute, type RouteLoading } from './load-route.server.ts';
+import { compressPage, PageCache, type CachedPage } from './page-cache.server.ts';
 
 /** A render that has not finished by then is aborted: what is done is sent, the rest falls back to the client. */
 export const RENDER_ABORT_MS = 10_000;
+
+/**
+ * Pages the same for everyone: browsers revalidate every time (an ETag makes that a 304); a
+ * shared cache in front (ingress, CDN) may answer for a minute, and for five more while it
+ * revalidates in the background (README, "Caching of pages").
+ */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** Per-visitor pages, and pages that are not content (404, errors): never kept by anyone. */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
+const UNCACHED_PAGE_CACHE_CONTROL = 'no-cache';
+
+/**
+ * Renders the route matching `page.path` with `page.data` as its loader data (its loader is
+ * not run), with the given status, per request and never stored: what the no-JS contact form's
+ * failed POST answers with (the contact page with its field errors and typed values).
+ */
+export type RenderPageWith = (req: Request, res: Response, next: NextFunction, page: { path: string; status: number; data: unknown }) => void;
+
 export interface SsrOptions {
   routes: RouteLoading;
   /** Every page's component, loaded at start. */
@@ -42,24 +58,41 @@ export interface SsrOptions {
   logger: Logger;
   pageFileOf: (id: RouteId) => string;
   onRendered?: (info: { routeId: string; status: number; ms: number }) => void;
-  /** Recent renders (a fresh cache when absent); `false` renders every request. */
-  renderCache?: RenderCache | false;
-  /**
-   * What a render shows besides its loader data (the reviews, streamed under Suspense), as of
-   * now: part of the render cache key, so new reviews are new renders at once (051).
-   */
-  renderInputs?: () => unknown;
+  /** Finished pages (a fresh cache when absent); `false` renders every request. */
+  pageCache?: PageCache | false;
+  /** The version of everything pages show (content and reviews): part of the page cache's key. */
+  contentVersion?: () => string;
+}
+
+export interface SsrRenderer {
+  handler: RequestHandler;
+  renderPageWith: RenderPageWith;
 }
 
 /**
  * The status a page may be sent with before its data: the one its route always answers, or,
- * on routes whose loader decides (a missing post is a 404), 200 for browsers - the page then
- * says 'Post not found.' and carries noindex if the post is missing. Crawlers get undefined:
+ * on routes whose loader decides (`statusFromData`), 200 for browsers. Crawlers get undefined:
  * they wait for the real status.
  */
 export function statusBeforeData(routeId: RouteId, crawler: boolean): number | undefined {
   if (ROUTES_BY_ID[routeId].statusFromData) return crawler ? undefined : 200;
   return routeId === 'not-found' ? 404 : 200;
+}
+
+/**
+ * The key a finished page is stored under, or undefined when it must not be stored: only
+ * known routes (not the not-found page), status 200, pages the same for every visitor, and a
+ * query only where the route reads it and its value names existing content (a blog category).
+ */
+export function pageCacheKey(url: URL, loaded: Pick<LoadedRoute, 'status' | 'state'>): string | undefined {
+  const { routeId, root } = loaded.state;
+  if (loaded.status !== 200 || routeId === 'not-found' || ROUTES_BY_ID[routeId].perVisitor || loaded.state.error) return undefined;
+  if (url.search === '') return url.pathname;
+  if (routeId !== 'blog') return undefined;
+  const keys = [...url.searchParams.keys()];
+  const category = url.searchParams.get('category');
+  if (keys.length !== 1 || !category || !root.categories.some((known) => known.id === category)) return undefined;
+  return url.pathname + url.search;
 }
 
 /** Resolves true once `work` settles, or false at the next turn of the event loop if it has not. */
@@ -69,13 +102,12 @@ function settlesThisTurn(work: Promise<unknown>): Promise<boolean> {
   return Promise.race([work.then(() => true), new Promise<boolean>((resolve) => setImmediate(resolve, false))]);
 }
 
-function acceptsGzip(req: ExpressRequest): boolean {
-  const accepted = acceptedEncodings(req.get('accept-encoding'));
-  return accepted.has('gzip') || accepted.has('*');
+function flush(res: Response): void {
+  (res as Response & { flush?: () => void }).flush?.();
 }
 
 /** A writable that forwards React's output to the response and passes React's flush() on to compression. */
-function responseSink(res: ExpressResponse, capture: Buffer[] | undefined, onEnd: () => void): Writable {
+function responseSink(res: Response, capture: Buffer[] | undefined, onEnd: () => void): Writable {
   const sink = new Writable({
     // compression's res.write ignores write callbacks, so back-pressure goes through 'drain'.
     write(chunk: Buffer, _encoding, callback) {
@@ -88,143 +120,107 @@ function responseSink(res: ExpressResponse, capture: Buffer[] | undefined, onEnd
       callback();
     },
   });
-  (sink as Writable & { flush: () => void }).flush = () => (res as ExpressResponse & { flush?: () => void }).flush?.();
+  (sink as Writable & { flush: () => void }).flush = () => flush(res);
   return sink;
 }
 
-export function createSsrHandler(options: SsrOptions): RequestHandler {
+function ifNoneMatch(req: Request, etag: string): boolean {
+  const header = req.get('if-none-match');
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/** A stored page: 304 when the browser has it, else the smallest encoding it accepts. */
+function sendCached(req: Request, res: Response, page: CachedPage): void {
+  res.status(page.status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+  res.setHeader('ETag', page.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (ifNoneMatch(req, page.etag)) return void res.status(304).end();
+  const accepted = acceptedEncodings(req.get('accept-encoding'));
+  const encoding = (['br', 'gzip'] as const).find((name) => accepted.has(name) || accepted.has('*'));
+  const body = encoding ? page[encoding] : page.identity;
+  // A Content-Encoding header also tells the compression middleware to leave the body alone.
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(body.length));
+  if (req.method === 'HEAD') return void res.end();
+  res.end(body);
+}
+
+export function createSsrRenderer(options: SsrOptions): SsrRenderer {
   const { routes, pages, manifest, logger, pageFileOf } = options;
-  const cache = options.renderCache === false ? undefined : (options.renderCache ?? new RenderCache());
-  // The prelude depends only on the route: built (and compressed) once per route, at start, so
-  // the first request (often the one waiting on a cold upstream) does not pay for it.
-  const preludes = new Map<RouteId, { html: string; compressed: PrecompressedPage }>();
+  const cache = options.pageCache === false ? undefined : (options.pageCache ?? new PageCache());
+  const contentVersion = options.contentVersion ?? (() => '0');
+  // The prelude depends only on the route: built once per route, at start.
+  const preludes = new Map<RouteId, string>();
   for (const entry of ROUTE_TABLE) {
     const page = manifest.pages[pageFileOf(entry.id)] ?? [];
-    const html = renderDocumentPrelude({
-      stylesheet: manifest.css,
-      scriptPreloads: [...new Set([manifest.loader, manifest.entry, ...manifest.entryImports, ...page])],
-    });
-    preludes.set(entry.id, { html, compressed: precompress([html]) });
+    preludes.set(
+      entry.id,
+      renderDocumentPrelude({ stylesheet: manifest.css, entry: manifest.entry, modulePreloads: [...new Set([...manifest.entryImports, ...page])] }),
+    );
   }
   const preludeOf = (routeId: RouteId) => preludes.get(routeId)!;
-  const bootScript = clientBootScript(manifest);
 
-  return async (req, res, next) => {
-    const started = performance.now();
-    const url = new URL(req.originalUrl, 'http://localhost');
-    const nonce = res.locals.nonce as string;
-    const matchedRouteId = matchRoute(url.pathname).routeId;
-    const crawler = isCrawler(req.get('user-agent') ?? '');
-    const earlyStatus = req.method === 'GET' ? statusBeforeData(matchedRouteId, crawler) : undefined;
+  interface RenderJob {
+    url: URL;
+    crawler: boolean;
+    loaded: LoadedRoute;
+    /** The prelude and this status were sent already. */
+    early?: { status: number };
+    cacheControl: string;
+    /** Where the finished document goes in the page cache. */
+    store?: { key: string; version: string };
+    started: number;
+  }
 
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    // Pages carry a per-request nonce and may change on every deploy: never kept by shared caches.
-    res.setHeader('Cache-Control', 'private, no-cache');
-
-    const loading = loadRoute(routes, url).then(
-      (value) => ({ value }),
-      (error: unknown) => ({ error }),
-    );
-    let early = false;
-    if (earlyStatus !== undefined && !(await settlesThisTurn(loading))) {
-      early = true;
-      res.status(earlyStatus);
-      res.write(preludeOf(matchedRouteId).html);
-      // Through the compression middleware too, the prelude leaves now.
-      (res as ExpressResponse & { flush?: () => void }).flush?.();
-    }
-
-    const outcome = await loading;
-    if ('error' in outcome) {
-      if (!early) return next(outcome.error);
-      logger.error({ err: outcome.error, path: url.pathname }, 'loading failed after the head was sent');
-      return void res.end(PRELUDE_ERROR_END);
-    }
-    const { state, head } = outcome.value;
+  /** Streams a loaded page: head first, then React's body (at onShellReady, or onAllReady for crawlers). */
+  function stream(req: Request, res: Response, next: NextFunction, job: RenderJob): void {
+    const { url, crawler, loaded, early, started } = job;
+    const { state, head } = loaded;
     const { routeId } = state;
-    let status = outcome.value.status;
-    if (outcome.value.error) logger.error({ err: outcome.value.error, path: url.pathname, routeId }, 'a loader failed');
+    let status = loaded.status;
+    if (loaded.error) logger.error({ err: loaded.error, path: url.pathname, routeId }, 'a loader failed');
     if (status === 404) req.log?.warn({ path: url.pathname }, 'page not found');
-    if (early && status !== earlyStatus) {
-      if (ROUTES_BY_ID[routeId].statusFromData)
-        req.log?.info({ path: url.pathname, status, sent: earlyStatus }, 'status known after the head was sent to a browser');
-      else
-        logger.error(
-          { path: url.pathname, routeId, status, sent: earlyStatus },
-          'the loaders answered another status after the head was sent: mark the route statusFromData',
-        );
+    if (early && status !== early.status) {
+      if (ROUTES_BY_ID[routeId].statusFromData) req.log?.info({ path: url.pathname, status, sent: early.status }, 'status known after the head was sent to a browser');
+      else logger.error({ path: url.pathname, routeId, status, sent: early.status }, 'the loaders answered another status after the head was sent: mark the route statusFromData');
     }
     // The metrics label, so the metrics middleware need not match the path against every page pattern again.
     if (status !== 404) res.locals.metricsRoute = ROUTES_BY_ID[routeId].path;
     if (!early) {
       res.status(status);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', status === 200 || job.cacheControl === PRIVATE_PAGE_CACHE_CONTROL ? job.cacheControl : UNCACHED_PAGE_CACHE_CONTROL);
       if (req.method === 'HEAD') return void res.end();
     }
-
-    // A fingerprint is enough for the key; serializing the data for the script is only needed on a miss.
-    const key = cache
-      ? RenderCache.key(
-          crawler,
-          url.pathname + url.search,
-          dataFingerprint([state.data, state.root, state.error, options.renderInputs?.()]),
-        )
-      : '';
-    const prelude = early ? undefined : preludeOf(routeId);
-
-    const lookup = cache?.lookup(key);
-    if (lookup && 'page' in lookup) {
-      const cached = lookup.page;
-      let parts: Buffer[];
-      if (prelude && acceptsGzip(req)) {
-        // Compressed at store time: the compression middleware leaves an encoded body alone.
-        parts = gzipParts([prelude.compressed, cached], nonce);
-        res.setHeader('Content-Encoding', 'gzip');
-        res.setHeader('Vary', 'Accept-Encoding');
-      } else {
-        parts = identityParts(prelude ? [prelude.compressed, cached] : [cached], nonce);
-      }
-      if (!early) res.setHeader('Content-Length', String(parts.reduce((sum, part) => sum + part.length, 0)));
-      // The stored buffers go out as they are (one writev), not copied into one per request.
-      res.cork();
-      for (const part of parts) res.write(part);
-      res.end();
-      process.nextTick(() => res.uncork());
-      options.onRendered?.({ routeId, status, ms: performance.now() - started });
-      return;
-    }
-
-    const documentHead = renderDocumentHead({ head, nonce, stateJson: serializeForScript(state) });
-    const capture = lookup && 'capture' in lookup && lookup.capture ? [Buffer.from(documentHead)] : undefined;
-    let captured = false;
-    // A capture that never completes must not keep the key marked as refreshing.
-    res.once('close', () => {
-      if (capture && !captured) cache!.abandon(key);
-    });
+    const documentStart = (early ? '' : preludeOf(routeId)) + renderDocumentHead({ head, stateJson: serializeForScript(state) });
+    const store = job.store && status === 200 ? job.store : undefined;
+    // The stored document always starts with the prelude, also when it went out early.
+    const capture = store ? [Buffer.from(early ? preludeOf(routeId) + documentStart : documentStart)] : undefined;
     let failed = false;
     let shellSent = false;
     const app = (
-      <StaticRouter location={url.pathname + url.search + url.hash}>
+      <StaticRouter location={url.pathname + url.search}>
         <App page={{ ...state, Page: pages[routeId] }} root={state.root} />
       </StaticRouter>
     );
-    const stream = renderToPipeableStream(app, {
-      nonce,
-      bootstrapScriptContent: bootScript,
-      // Crawlers wait for everything anyway: completed Suspense boundaries go inline, not
-      // after the page as hidden segments (docs/decisions/041).
-      ...(crawler ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
+    const rendering = renderToPipeableStream(app, {
       [crawler ? 'onAllReady' : 'onShellReady']() {
         shellSent = true;
         if (!early) res.status(status);
-        res.write((prelude?.html ?? '') + documentHead);
-        stream.pipe(
+        res.write(documentStart);
+        rendering.pipe(
           responseSink(res, capture, () => {
             res.end(DOCUMENT_END);
             clearTimeout(abortTimer);
-            if (capture && !failed && status < 500 && !res.destroyed) {
+            if (capture && store && !failed && !res.destroyed) {
               capture.push(Buffer.from(DOCUMENT_END));
-              captured = true;
-              cache!.store(key, Buffer.concat(capture).toString('utf8'), nonce);
+              cache?.set(store.key, compressPage(Buffer.concat(capture).toString('utf8'), store.version));
             }
             options.onRendered?.({ routeId, status, ms: performance.now() - started });
           }),
@@ -239,16 +235,83 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
         res.end(MINIMAL_ERROR_PAGE);
       },
       onError(error) {
-        // Errors inside Suspense boundaries fall back to client rendering; log them all.
         failed = true;
         if (!shellSent) status = 500;
         logger.error({ err: error, path: url.pathname }, 'render error');
       },
     });
-    const abortTimer = setTimeout(() => stream.abort(new Error(`render exceeded ${RENDER_ABORT_MS} ms`)), RENDER_ABORT_MS);
+    const abortTimer = setTimeout(() => rendering.abort(new Error(`render exceeded ${RENDER_ABORT_MS} ms`)), RENDER_ABORT_MS);
     res.on('close', () => {
       clearTimeout(abortTimer);
-      if (!res.writableFinished) stream.abort(new Error('client went away'));
+      if (!res.writableFinished) rendering.abort(new Error('client went away'));
+    });
+    void next;
+  }
+
+  const handler: RequestHandler = async (req, res, next) => {
+    const started = performance.now();
+    const url = new URL(req.originalUrl, 'http://localhost');
+    const matchedRouteId = matchRoute(url.pathname).routeId;
+    const perVisitor = req.method !== 'GET' && req.method !== 'HEAD' ? true : Boolean(ROUTES_BY_ID[matchedRouteId].perVisitor);
+    const crawler = isCrawler(req.get('user-agent') ?? '');
+    const version = contentVersion();
+    const lookupKey = url.pathname + url.search;
+    if (cache && !perVisitor) {
+      const page = cache.get(lookupKey, version);
+      if (page) {
+        res.locals.metricsRoute = ROUTES_BY_ID[matchedRouteId].path;
+        sendCached(req, res, page);
+        options.onRendered?.({ routeId: matchedRouteId, status: page.status, ms: performance.now() - started });
+        return;
+      }
+    }
+    const cacheControl = perVisitor ? PRIVATE_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL;
+    const earlyStatus = req.method === 'GET' ? statusBeforeData(matchedRouteId, crawler) : undefined;
+
+    const loading = loadRoute(routes, url, { crawler }).then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    let early: { status: number } | undefined;
+    if (earlyStatus !== undefined && !(await settlesThisTurn(loading))) {
+      early = { status: earlyStatus };
+      res.status(earlyStatus);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', earlyStatus === 200 || perVisitor ? cacheControl : UNCACHED_PAGE_CACHE_CONTROL);
+      res.write(preludeOf(matchedRouteId));
+      // Through the compression middleware too, the prelude leaves now.
+      flush(res);
+    }
+    const outcome = await loading;
+    if ('error' in outcome) {
+      if (!early) return next(outcome.error);
+      logger.error({ err: outcome.error, path: url.pathname }, 'loading failed after the head was sent');
+      return void res.end(PRELUDE_ERROR_END);
+    }
+    const loaded = outcome.value;
+    const key = cache && !perVisitor ? pageCacheKey(url, loaded) : undefined;
+    stream(req, res, next, {
+      url,
+      crawler,
+      loaded,
+      early,
+      cacheControl,
+      store: key === lookupKey ? { key, version } : undefined,
+      started,
     });
   };
+
+  const renderPageWith: RenderPageWith = (req, res, next, page) => {
+    const started = performance.now();
+    const url = new URL(page.path, 'http://localhost');
+    loadRootData(routes).then(
+      (root) => {
+        const loaded = describeLoaded(routes, url, { data: page.data, status: page.status }, root);
+        stream(req, res, next, { url, crawler: false, loaded, cacheControl: PRIVATE_PAGE_CACHE_CONTROL, started });
+      },
+      (error: unknown) => next(error),
+    );
+  };
+
+  return { handler, renderPageWith };
 }

@@ -28,11 +28,8 @@ export interface CachedReviews {
   getReviews(): Promise<GoogleReviewsSummary>;
   /** The reviews if they can be had without waiting (warm cache), else undefined. */
   current(): GoogleReviewsSummary | undefined;
-  /**
-   * The same value as current(), without counting a cache event: what a render started now
-   * would show, for the render cache's key (a refresh with new reviews is a new key).
-   */
-  snapshot(): GoogleReviewsSummary | undefined;
+  /** Grows whenever the reviews change: part of the page cache's content version. */
+  version(): number;
 }
 
 export function cachedReviews(source: ReviewsSource, logger: Logger, options: { now?: () => number } = {}): CachedReviews {
@@ -68,8 +65,8 @@ export function cachedReviews(source: ReviewsSource, logger: Logger, options: { 
       if (summary) recordCacheEvent(CACHE_NAME, 'hit');
       return summary;
     },
-    snapshot() {
-      return cache.peek<GoogleReviewsSummary>(CACHE_KEY);
+    version() {
+      return cache.version;
     },
     getReviews() {
       return cache.get(CACHE_KEY, load);

@@ -1,6 +1,6 @@
 /**
- * Everything the app needs for reviews, built once from config: the cached source, the
- * GET /api/reviews handler, and the per-request scope server rendering reads from.
+ * Everything the app needs for reviews, built once from config: the cached source (which the
+ * pages' loaders read) and the GET /api/reviews handler.
  */
 import type { RequestHandler } from 'express';
 import { reviewsHandler } from '../api/reviews.server.ts';
@@ -8,16 +8,14 @@ import type { Config } from '../config.server.ts';
 import type { Logger } from '../logger.server.ts';
 import { cachedReviews, type CachedReviews } from './cached-reviews.server.ts';
 import { createReviewsSource } from './create-reviews-source.server.ts';
-import { reviewsScope } from './request-reviews.server.ts';
 import type { ReviewsSource } from './reviews-source.ts';
 
 export interface ReviewsFeature {
   reviews: CachedReviews;
   api: RequestHandler;
-  scope: RequestHandler;
 }
 
 export function reviewsFeature(config: Config, logger: Logger, source: ReviewsSource = createReviewsSource(config)): ReviewsFeature {
   const reviews = cachedReviews(source, logger);
-  return { reviews, api: reviewsHandler(reviews), scope: reviewsScope(reviews, logger) };
+  return { reviews, api: reviewsHandler(reviews) };
 }

@@ -1,9 +1,10 @@
 /**
- * The enforced Content-Security-Policy. Scripts run only from this origin or with the
- * request's nonce; analytics hosts are allowed only when analytics are configured.
- * See docs/decisions/002-csp.md.
+ * The enforced Content-Security-Policy. Scripts run only from this origin (and, should an
+ * inline script ever be needed, by its sha256 hash, computed at start); no nonce, so every
+ * visitor can get the same cached page. Analytics hosts are allowed only when analytics are
+ * configured. See docs/decisions/002-csp.md.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
@@ -14,6 +15,13 @@ export interface CspOptions {
   frameSrc?: string[];
   /** Extra image hosts (CMS images, review photos). */
   imgSrc?: string[];
+  /** The text of every inline script the pages carry (none today): allowed by hash, never by 'unsafe-inline'. */
+  inlineScripts?: string[];
+}
+
+/** The CSP source that allows exactly this inline script. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
 const GA_HOSTS = {
@@ -32,26 +40,6 @@ const META_HOSTS = {
   img: ['https://www.facebook.com'],
 };
 
-const NONCE_BYTES = 16;
-/**
- * Random bytes are drawn 4 KiB at a time and each 16-byte slice is used for one nonce only:
- * one call into the system's CSPRNG per 256 requests instead of one per request (it showed as
- * 3-4 % of a cached page's cost under load). Every nonce is still 128 fresh random bits.
- */
-const POOL_BYTES = 4096;
-let pool = Buffer.alloc(0);
-let offset = 0;
-
-export function nextNonce(): string {
-  if (offset + NONCE_BYTES > pool.length) {
-    pool = randomBytes(POOL_BYTES);
-    offset = 0;
-  }
-  const nonce = pool.toString('base64', offset, offset + NONCE_BYTES);
-  offset += NONCE_BYTES;
-  return nonce;
-}
-
 export function cspDirectives(options: CspOptions) {
   const script = ["'self'"];
   const connect = ["'self'"];
@@ -67,7 +55,7 @@ export function cspDirectives(options: CspOptions) {
   }
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: [...script, (_req: unknown, res: { locals: { nonce: string } }) => `'nonce-${res.locals.nonce}'`],
+    scriptSrc: [...script, ...(options.inlineScripts ?? []).map(scriptHash)],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'"],
     // style="" attributes (widths of progress bars, image aspect boxes) are harmless; <style> elements stay blocked.
@@ -94,18 +82,14 @@ export function helmetFor(options: CspOptions): RequestHandler {
   });
 }
 
-/** Stands for the request's nonce while helmet's headers are recorded (letters only: helmet accepts it). */
-const NONCE_MARK = 'NONCEMARKq7Zx';
-
 /**
- * Runs helmet once, at start, against a response that only records what is set. Every header
- * helmet sets is the same for every request except the CSP's nonce, so the CSP is kept as the
- * pieces of text around the nonce.
+ * Runs helmet once, at start, against a response that only records what is set: every header
+ * it sets is the same for every request.
  */
-export function recordHelmetHeaders(middleware: RequestHandler): { constant: [string, string][]; cspAroundNonce: string[] } {
+export function recordHelmetHeaders(middleware: RequestHandler): [string, string][] {
   const headers = new Map<string, string>();
   const response = {
-    locals: { nonce: NONCE_MARK },
+    locals: {},
     setHeader: (name: string, value: unknown) => void headers.set(name, String(value)),
     removeHeader: (name: string) => void headers.delete(name),
   };
@@ -114,25 +98,19 @@ export function recordHelmetHeaders(middleware: RequestHandler): { constant: [st
     if (error) throw error;
     passed = true;
   });
-  const csp = headers.get('Content-Security-Policy');
-  if (!passed || !csp?.includes(NONCE_MARK)) throw new Error('helmet did not set a Content-Security-Policy with the nonce synchronously');
-  headers.delete('Content-Security-Policy');
-  // Every place the nonce appears (script-src now; style-src too, should it ever use one).
-  return { constant: [...headers], cspAroundNonce: csp.split(NONCE_MARK) };
+  if (!passed || !headers.has('Content-Security-Policy')) throw new Error('helmet did not set a Content-Security-Policy synchronously');
+  return [...headers];
 }
 
 /**
- * Gives each request a fresh nonce (res.locals.nonce) and helmet's security headers with it.
- * Helmet's eleven middlewares ran per request before, about 9 % of a cached page's work; the
- * headers are now recorded from helmet once and copied (docs/decisions/064).
+ * Helmet's security headers on every response. Helmet's eleven middlewares ran per request
+ * before, about 9 % of a cached page's work; the headers are recorded from helmet once and
+ * copied (docs/decisions/064).
  */
 export function securityHeaders(options: CspOptions): RequestHandler {
-  const { constant, cspAroundNonce } = recordHelmetHeaders(helmetFor(options));
+  const headers = recordHelmetHeaders(helmetFor(options));
   return (_req, res, next) => {
-    const nonce = nextNonce();
-    res.locals.nonce = nonce;
-    for (const [name, value] of constant) res.setHeader(name, value);
-    res.setHeader('Content-Security-Policy', cspAroundNonce.join(nonce));
+    for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
 }

@@ -87,8 +87,8 @@ describe('blog on Contentful', () => {
     expect(text).not.toContain('<svg onload');
     expect(text).not.toMatch(/href="\s*(javascript|data):/i);
     expect(text).toContain('&lt;img src=x onerror=');
-    // The hydration script escapes <, > and & so a </script> in the CMS cannot close it.
-    const hydration = /window\.__routeState=(.*?)<\/script>/.exec(text)?.[1] ?? '';
+    // The page state (a JSON data block) escapes <, > and & so a </script> in the CMS cannot close it.
+    const hydration = /<script type="application\/json" id="route-state">(.*?)<\/script>/.exec(text)?.[1] ?? '';
     expect(hydration).toContain('\\u003Cscript\\u003Ewindow.__pwned=1\\u003C/script\\u003E');
     expect(hydration).not.toMatch(/[<>]/);
     // The same for the JSON-LD blocks and the meta tags in the head.

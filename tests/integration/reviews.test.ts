@@ -1,6 +1,6 @@
 /**
  * Reviews: each source against the fake upstreams on 127.0.0.1, the cache (shared misses,
- * freshness, error state), GET /api/reviews, and the reviews streamed into server HTML.
+ * freshness, error state), GET /api/reviews, and the reviews as route data of server-rendered pages.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -228,47 +228,60 @@ describe('GET /api/reviews', () => {
   });
 });
 
-function unescapeAttribute(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+/** The page state the server wrote for the browser (a JSON data block, decision 069). */
+function routeStateOf(html: string): { data: { reviews?: { status: string; summary?: { reviews: { text: string }[] } } } } {
+  const json = /<script type="application\/json" id="route-state">(.*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('no route state in the page');
+  return JSON.parse(json);
 }
 
 describe('reviews in server-rendered pages', () => {
   const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
   const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-  it('browsers get the page first and the reviews streamed in behind the Suspense boundary', async () => {
-    fake.answer.delayMs = 300;
+  it('with nothing cached yet, browsers get the page with its default testimonials and no reviews, without an upstream call', async () => {
     const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
     const html = (await request(app).get('/').set('User-Agent', BROWSER_UA).expect(200)).text;
-    const fallback = html.indexOf('Loading reviews…');
-    const footer = html.indexOf('<footer');
-    const review = html.indexOf('They rebuilt our booking system');
-    expect(fallback).toBeGreaterThan(0);
-    expect(footer).toBeGreaterThan(fallback);
-    // The rest of the page (down to the footer) was sent before the reviews arrived.
-    expect(review).toBeGreaterThan(footer);
-    expect(html).toContain('Google Reviewer');
+    expect(html).toContain('data-testid="carousel-caption"');
+    expect(html).not.toContain('Loading reviews…');
+    expect(html).not.toContain('They rebuilt our booking system');
+    expect(routeStateOf(html).data.reviews).toBeUndefined();
+    // The browser asks /api/reviews after hydrating; the page render did not.
+    expect(fake.calls).toHaveLength(0);
   });
 
-  it('crawlers get the reviews in place in the HTML (it is sent when everything is ready)', async () => {
+  it('once the reviews are cached, every page render carries them as route data', async () => {
+    const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
+    await request(app).get('/api/reviews').expect(200);
+    const html = (await request(app).get('/').set('User-Agent', BROWSER_UA).expect(200)).text;
+    expect(html).toContain('They rebuilt our booking system');
+    expect(routeStateOf(html).data.reviews?.status).toBe('ok');
+  });
+
+  it('crawlers wait for the reviews and get them in place, with no loading state', async () => {
     fake.answer.delayMs = 100;
     const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
     const html = (await request(app).get('/about-us').set('User-Agent', CRAWLER_UA).expect(200)).text;
     expect(html).toContain('Based on 27 Google ratings');
-    // In place (the SSR handler turns off React's outlining of completed boundaries for crawlers), no loading state.
     expect(html).not.toContain('Loading reviews…');
     expect(html.indexOf('They rebuilt our booking system')).toBeLessThan(html.indexOf('<footer'));
   });
 
-  it('carries the value to the browser as escaped JSON in an attribute, never as markup', async () => {
+  it('carries the value to the browser as escaped JSON in the page state, never as markup', async () => {
     const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
     const html = (await request(app).get('/about-us').set('User-Agent', CRAWLER_UA).expect(200)).text;
-    const block = /<div hidden="" data-google-reviews="([^"]*)"><\/div>/.exec(html);
-    expect(block).not.toBeNull();
-    const value = JSON.parse(unescapeAttribute(block![1]!));
-    expect(value.status).toBe('ok');
-    expect(value.summary.reviews[2].text).toBe('Great team </script><script>alert(2)</script> would hire again.');
+    expect(html).toContain('Great team \\u003C/script\\u003E\\u003Cscript\\u003Ealert(2)');
+    expect(routeStateOf(html).data.reviews?.summary?.reviews[2]?.text).toBe('Great team </script><script>alert(2)</script> would hire again.');
     expect(html).not.toContain('<script>alert(');
+  });
+
+  it('no page carries an id twice (the reviews render once, no Suspense fallback beside them)', async () => {
+    const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
+    for (const pagePath of ['/', '/about-us', '/devops-vancouver-wa']) {
+      const html = (await request(app).get(pagePath).set('User-Agent', CRAWLER_UA).expect(200)).text;
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!);
+      expect(ids.filter((id, index) => ids.indexOf(id) !== index), pagePath).toEqual([]);
+    }
   });
 
   it('a failing upstream shows the error state and the default testimonials, with status 200', async () => {

@@ -11,7 +11,6 @@ import { createLogger } from '../../server/logger.server.ts';
 import { CONTENT_DIR } from '../../server/paths.server.ts';
 
 export const TEST_MANIFEST = {
-  loader: '/assets/system-TEST.js',
   entry: '/assets/entry-client-TEST.js',
   css: '/assets/app-TEST.css',
   entryImports: [],

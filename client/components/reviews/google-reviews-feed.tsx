@@ -1,15 +1,15 @@
 /**
- * Renders its children with the Google reviews state: first { loading }, then the summary or
- * { error }. The reviews are read with use() inside <Suspense>, so in server rendering the
- * rest of the page streams without waiting for them (crawlers get them, since they are sent
- * the page when everything is ready), and the value travels to the browser with the boundary.
+ * Renders its children with the Google reviews state. The reviews are the page's route data
+ * (docs/decisions/041): the server's loader gives the cached reviews, or nothing yet; with
+ * nothing yet, the browser asks GET /api/reviews once the page has hydrated, and the children
+ * show their defaults until then. Nothing suspends, so server and browser render the same.
  */
-import { Suspense, use, useState, type ReactNode } from 'react';
-import { ReviewsDataBlock } from './reviews-data-block.tsx';
-import { reviewsPromise } from './reviews-resource.ts';
-import type { GoogleReviewsSummary } from '../../../shared/review-types.ts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { REVIEWS_ENDPOINT, type GoogleReviewsSummary, type ReviewsData, type ReviewsResult } from '../../../shared/review-types.ts';
+import { useRouteData } from '../../router/route-context.ts';
 
 export interface ReviewsView {
+  /** Nothing yet: the browser is fetching them. */
   loading: boolean;
   error: boolean;
   summary?: GoogleReviewsSummary;
@@ -17,25 +17,48 @@ export interface ReviewsView {
 
 type RenderReviews = (view: ReviewsView) => ReactNode;
 
-const LOADING_VIEW: ReviewsView = { loading: true, error: false };
+/** Same freshness as the server cache (spec section 9): a later page view within a minute reuses the answer. */
+const CLIENT_FRESH_MS = 60_000;
+let fetched: { promise: Promise<ReviewsResult>; at: number } | undefined;
 
-export function GoogleReviewsFeed({ children }: { children: RenderReviews }) {
-  return (
-    <Suspense fallback={children(LOADING_VIEW)}>
-      <ResolvedReviews>{children}</ResolvedReviews>
-    </Suspense>
-  );
+async function fetchReviews(): Promise<ReviewsResult> {
+  try {
+    const response = await fetch(REVIEWS_ENDPOINT, { headers: { accept: 'application/json' } });
+    if (!response.ok) return { status: 'error' };
+    return { status: 'ok', summary: (await response.json()) as GoogleReviewsSummary };
+  } catch {
+    return { status: 'error' };
+  }
 }
 
-function ResolvedReviews({ children }: { children: RenderReviews }) {
-  // Pinned per mount: a later re-render never swaps the promise (and never flashes "loading").
-  const [promise] = useState(reviewsPromise);
-  const result = use(promise);
-  const view: ReviewsView = result.status === 'ok' ? { loading: false, error: false, summary: result.summary } : { loading: false, error: true };
-  return (
-    <>
-      {children(view)}
-      <ReviewsDataBlock result={result} />
-    </>
-  );
+function browserReviews(): Promise<ReviewsResult> {
+  const now = Date.now();
+  if (!fetched || now - fetched.at >= CLIENT_FRESH_MS) fetched = { promise: fetchReviews(), at: now };
+  return fetched.promise;
+}
+
+export function viewOf(result: ReviewsResult | undefined): ReviewsView {
+  if (!result) return { loading: true, error: false };
+  return result.status === 'ok' ? { loading: false, error: false, summary: result.summary } : { loading: false, error: true };
+}
+
+/** The page's reviews: from its loader data, else fetched after hydration. */
+export function useReviews(): ReviewsView {
+  const fromRoute = useRouteData<ReviewsData>()?.reviews;
+  const [later, setLater] = useState<ReviewsResult | undefined>(undefined);
+  useEffect(() => {
+    if (fromRoute) return;
+    let current = true;
+    void browserReviews().then((result) => {
+      if (current) setLater(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [fromRoute]);
+  return viewOf(fromRoute ?? later);
+}
+
+export function GoogleReviewsFeed({ children }: { children: RenderReviews }) {
+  return <>{children(useReviews())}</>;
 }

@@ -1,7 +1,7 @@
 /**
- * The testimonials carousel fed with Google reviews (spec section 4): 'Loading reviews…' while
- * they come, the reviews once they are there, the page's default testimonials when there are
- * none, and 'Failed to load Google reviews.' above the defaults when the call failed. Same
+ * The testimonials carousel fed with Google reviews (spec section 4): the page's default
+ * testimonials until reviews are there (the server had none cached yet: the browser fetches
+ * them after hydrating), the reviews once they are there, the defaults when there are none, and 'Failed to load Google reviews.' above the defaults when the call failed. Same
  * props as TestimonialsCarousel; `testimonials` are the defaults.
  *
  *   <GoogleTestimonialsCarousel testimonials={testimonialsFor('devops')} />
@@ -15,10 +15,11 @@ export type GoogleTestimonialsCarouselProps = Omit<TestimonialsCarouselProps, 'r
 export function GoogleTestimonialsCarousel(props: GoogleTestimonialsCarouselProps) {
   return (
     <GoogleReviewsFeed>
-      {({ loading, error, summary }) => (
+      {({ error, summary }) => (
         <TestimonialsCarousel
           {...props}
-          loading={loading}
+          // Nothing yet: the defaults stay in place (no 'Loading' flash over finished content).
+          loading={false}
           error={error}
           reviews={summary ? reviewsToTestimonials(summary.reviews) : undefined}
           totalRatings={summary?.userRatingsTotal}

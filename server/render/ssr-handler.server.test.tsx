@@ -1,0 +1,238 @@
+/**
+ * The render path: every visitor gets the same document for the same content, stored once and
+ * served precompressed with an ETag; only known routes with existing content are stored; the
+ * head goes out before slow loaders finish on pages whose status cannot change; per-visitor
+ * pages and pages rendered with given data are never stored.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadPageComponents, PAGE_MODULES } from '../../client/pages/page-modules.ts';
+import { useRouteData } from '../../client/router/route-context.ts';
+import type { BlogPost, BlogPostSummary, Category } from '../../shared/types.ts';
+import { buildTestApp, TEST_MANIFEST } from '../../tests/support/test-app.ts';
+import type { ContentSource } from '../content/content-source.ts';
+import { LocalContentSource } from '../content/local-content-source.server.ts';
+import { serverLoaders } from '../loaders.server.ts';
+import { createLogger } from '../logger.server.ts';
+import { CONTENT_DIR } from '../paths.server.ts';
+import { compressPage, PageCache } from './page-cache.server.ts';
+import { createSsrRenderer, PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL, statusBeforeData, type SsrOptions } from './ssr-handler.server.tsx';
+
+/** A content source that answers only once the test opens the gate. */
+class GatedContent implements ContentSource {
+  private open!: () => void;
+  readonly gate = new Promise<void>((resolve) => (this.open = resolve));
+  answered = false;
+  release(): void {
+    this.open();
+  }
+  private async wait<T>(value: T): Promise<T> {
+    await this.gate;
+    this.answered = true;
+    return value;
+  }
+  getCategories(): Promise<Category[]> {
+    return this.wait([]);
+  }
+  getPosts(): Promise<BlogPostSummary[]> {
+    return this.wait([]);
+  }
+  getPostBySlug(): Promise<BlogPost | null> {
+    return this.wait(null);
+  }
+}
+
+let server: http.Server | undefined;
+afterEach(() => server?.close());
+
+const BROWSER_UA = 'Mozilla/5.0 Chrome/131';
+const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/**
+ * Requests `path` on a real socket and reports, at the first body byte, whether the gated
+ * source had answered; the gate is opened once the first byte is in (or at once for crawlers,
+ * who get nothing before the data).
+ */
+async function firstByteBeforeData(
+  app: http.RequestListener,
+  content: GatedContent,
+  path: string,
+  userAgent = BROWSER_UA,
+): Promise<{ answeredAtFirstByte: boolean; status: number; body: string }> {
+  server = http.createServer(app);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { 'user-agent': userAgent } }, (res) => {
+        let answeredAtFirstByte: boolean | undefined;
+        let body = '';
+        res.on('data', (chunk: Buffer) => {
+          if (answeredAtFirstByte === undefined) {
+            answeredAtFirstByte = content.answered;
+            content.release();
+          }
+          body += chunk.toString();
+        });
+        res.on('end', () => resolve({ answeredAtFirstByte: answeredAtFirstByte ?? false, status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+    if (userAgent === CRAWLER_UA) content.release();
+  });
+}
+
+/** A bare app around the renderer, with the embedded content and a version the test sets. */
+async function rendererApp(overrides: Partial<SsrOptions> = {}) {
+  const publicConfig = { siteUrl: 'https://www.example.com' };
+  const logger = createLogger('silent');
+  const cache = new PageCache();
+  let version = 1;
+  const renderer = createSsrRenderer({
+    routes: {
+      loaders: serverLoaders({ content: new LocalContentSource(path.join(CONTENT_DIR, 'blog')), publicConfig, logger }),
+      siteUrl: publicConfig.siteUrl,
+      rootFallback: { categories: [], publicConfig },
+    },
+    pages: await loadPageComponents(),
+    manifest: TEST_MANIFEST,
+    logger,
+    pageFileOf: (id) => PAGE_MODULES[id].file,
+    pageCache: cache,
+    contentVersion: () => String(version),
+    ...overrides,
+  });
+  const app = express();
+  app.get('/{*path}', renderer.handler);
+  return { app, cache, renderer, bump: () => (version += 1) };
+}
+
+describe('one document for every visitor', () => {
+  it('repeated requests get the same bytes, with no nonce in the page or the CSP', async () => {
+    const app = await buildTestApp();
+    const bodies = new Set<string>();
+    for (let round = 0; round < 4; round += 1) {
+      const response = await request(app).get('/web-design-vancouver-wa').set('Accept-Encoding', 'identity').expect(200);
+      expect(String(response.headers['content-security-policy'])).not.toContain('nonce');
+      expect(response.text).not.toContain('nonce');
+      bodies.add(response.text);
+    }
+    expect(bodies.size).toBe(1);
+  });
+});
+
+describe('page cache', () => {
+  it('stores a finished page and serves it precompressed, with an ETag that answers 304', async () => {
+    const { app, cache } = await rendererApp();
+    const first = await request(app).get('/privacy-policy').set('Accept-Encoding', 'identity').expect(200);
+    expect(first.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(cache.size).toBe(1);
+    const brotli = await request(app).get('/privacy-policy').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    // (supertest decodes brotli as a browser does)
+    expect(brotli.text).toBe(first.text);
+    expect(Number(brotli.headers['content-length'])).toBeLessThan(Buffer.byteLength(first.text) / 3);
+    const etag = String(brotli.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const gzip = await request(app).get('/privacy-policy').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(first.text);
+    await request(app).get('/privacy-policy').set('If-None-Match', etag).expect(304);
+  });
+
+  it('a new content version is a new render; the old page is not served', async () => {
+    const { app, cache, bump } = await rendererApp();
+    const first = await request(app).get('/about-us').expect(200);
+    const cachedEtag = (await request(app).get('/about-us').expect(200)).headers.etag;
+    expect(cachedEtag).toBeDefined();
+    bump();
+    const afterBump = await request(app).get('/about-us').expect(200);
+    // Rendered again (a miss streams: no ETag), then stored under the new version.
+    expect(afterBump.headers.etag).toBeUndefined();
+    expect(afterBump.text).toBe(first.text);
+    expect(cache.size).toBe(1);
+    expect((await request(app).get('/about-us').expect(200)).headers.etag).toBe(cachedEtag);
+  });
+
+  it('admits only known routes with existing content: no 404, no invented query, no per-visitor page', async () => {
+    const { app, cache } = await rendererApp();
+    await request(app).get('/no-such-page').expect(404);
+    await request(app).get('/blog/no-such-post').expect(404);
+    await request(app).get('/about-us?utm=x').expect(200);
+    await request(app).get('/blog?category=invented').expect(200);
+    const contact = await request(app).get('/contact').expect(200);
+    expect(contact.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(cache.size).toBe(0);
+    const notFound = await request(app).get('/no-such-page').expect(404);
+    expect(notFound.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('stays within its byte bound, dropping the least recently used page', () => {
+    const page = (text: string) => compressPage(`<p>${text.repeat(200)}</p>`, '1');
+    const one = page('a');
+    const bound = (one.identity.length + one.gzip.length + one.br.length + 400) * 2;
+    const cache = new PageCache(bound);
+    cache.set('/a', page('a'));
+    cache.set('/b', page('b'));
+    expect(cache.get('/a', '1')).toBeDefined();
+    cache.set('/c', page('c'));
+    // /b was used least recently.
+    expect(cache.get('/b', '1')).toBeUndefined();
+    expect(cache.get('/a', '1')).toBeDefined();
+    expect(cache.get('/c', '1')).toBeDefined();
+    expect(cache.byteSize).toBeLessThanOrEqual(bound);
+    // Another version is a miss.
+    expect(cache.get('/a', '2')).toBeUndefined();
+  });
+});
+
+describe('renderPageWith', () => {
+  it('renders the route of a path with the given data and status, private and never stored', async () => {
+    function SmallPage() {
+      const data = useRouteData<{ message: string }>();
+      return <p data-testid="small">{data?.message}</p>;
+    }
+    const pages = { ...(await loadPageComponents()), contact: SmallPage };
+    const { cache, renderer } = await rendererApp({ pages });
+    const app = express();
+    app.post('/contact', (req, res, next) => renderer.renderPageWith(req, res, next, { path: '/contact', status: 400, data: { message: 'Please give your email <address>' } }));
+    const response = await request(app).post('/contact').expect(400);
+    expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(response.text).toContain('<p data-testid="small">Please give your email &lt;address&gt;</p>');
+    // The data is the page's state too, so hydration renders the same.
+    expect(response.text).toContain('"message":"Please give your email \\u003Caddress\\u003E"');
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe('head before data', () => {
+  it('pages whose status is fixed answer 200 and 404 before their data, the post page waits', () => {
+    for (const crawler of [false, true]) {
+      expect(statusBeforeData('home', crawler)).toBe(200);
+      expect(statusBeforeData('kubernetes', crawler)).toBe(200);
+      expect(statusBeforeData('not-found', crawler)).toBe(404);
+    }
+  });
+
+  it('the first byte goes out before a slow content source answers', async () => {
+    const content = new GatedContent();
+    const app = await buildTestApp({ content });
+    const result = await firstByteBeforeData(app, content, '/');
+    expect(result.status).toBe(200);
+    expect(result.answeredAtFirstByte).toBe(false);
+    expect(result.body.startsWith('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">')).toBe(true);
+    expect(result.body.match(/<title>/g)).toHaveLength(1);
+    expect(result.body).toContain('</html>');
+  });
+
+  it('crawlers wait for a slow source: nothing before the data', async () => {
+    const content = new GatedContent();
+    const app = await buildTestApp({ content });
+    const result = await firstByteBeforeData(app, content, '/', CRAWLER_UA);
+    expect(result.status).toBe(200);
+    expect(result.answeredAtFirstByte).toBe(true);
+  });
+});
