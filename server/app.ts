@@ -11,7 +11,7 @@ import { routeDataHandler } from './api/route-data.server.ts';
 import type { Config } from './config.server.ts';
 import { blogFeature } from './content/blog-feature.server.ts';
 import type { ContentSource } from './content/content-source.ts';
-import { serverLoaders } from './loaders.server.ts';
+import { serverLoaders, serverStatusHints } from './loaders.server.ts';
 import type { Logger } from './logger.server.ts';
 import type { BuildManifest } from './render/build-manifest.server.ts';
 import { MINIMAL_ERROR_PAGE } from './render/document.server.ts';
@@ -70,6 +70,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     loaders: serverLoaders({ content: deps.content, publicConfig, logger, reviews: reviews.reviews }, contact.loaders),
     siteUrl: config.PUBLIC_SITE_URL,
     rootFallback: { categories: [], publicConfig },
+    statusHints: serverStatusHints({ content: deps.content }),
   };
   // The server has every page at hand: loaded once at start, not per request.
   const pages = await loadPageComponents();

@@ -111,6 +111,21 @@ const SERVER_LOADERS: Partial<Record<LoaderRouteId, ServerLoader>> = {
   'not-found': ({ url }): WithStatus<NotFoundData> => withStatus({ path: url.pathname }, 404),
 };
 
+/**
+ * The status a route's page will answer when it is known before its loader runs: a post's,
+ * from the slug index (docs/decisions/072). Undefined: not known yet.
+ */
+export type StatusHints = Partial<Record<RouteId, (args: LoaderArgs) => number | undefined>>;
+
+export function serverStatusHints(deps: Pick<LoaderDeps, 'content'>): StatusHints {
+  return {
+    'blog-post': ({ params }) => {
+      const exists = deps.content.hasPost?.(params.slug ?? '');
+      return exists === undefined ? undefined : exists ? 200 : 404;
+    },
+  };
+}
+
 /** Each route's loader bound to its sources; features add their own (the contact form's). */
 export function serverLoaders(deps: LoaderDeps, overrides: RouteLoaders = {}): RouteLoaders {
   const bound: RouteLoaders = {};

@@ -50,4 +50,64 @@ describe('CachedContentSource', () => {
     expect((await cached.getPostBySlug('new'))?.slug).toBe('new');
     expect(calls).toEqual([]);
   });
+
+  it('a slug not in the cached post list is missing at once: no upstream call, nothing stored', async () => {
+    const { source, calls } = countingSource([post('a', '2025-03-01')]);
+    const cached = new CachedContentSource(source, createLogger('silent'));
+    await cached.getPosts();
+    calls.length = 0;
+    const sizeBefore = cached.cache.size;
+    for (let index = 0; index < 50; index += 1) expect(await cached.getPostBySlug(`invented-${index}`)).toBeNull();
+    expect(calls).toEqual([]);
+    expect(cached.cache.size).toBe(sizeBefore);
+    expect(cached.hasPost('a')).toBe(true);
+    expect(cached.hasPost('invented-0')).toBe(false);
+  });
+
+  it('with no list cached, a post lookup loads the list first and decides from it', async () => {
+    const { source, calls } = countingSource([post('a', '2025-03-01')]);
+    const cached = new CachedContentSource(source, createLogger('silent'));
+    expect(cached.hasPost('a')).toBeUndefined();
+    expect(await cached.getPostBySlug('missing')).toBeNull();
+    expect(calls).toEqual(['posts::']);
+    expect((await cached.getPostBySlug('a'))?.slug).toBe('a');
+    expect(calls).toEqual(['posts::', 'post:a']);
+  });
+
+  it('when the list cannot be loaded, a post is asked for by slug and only an existing one is kept', async () => {
+    const { source, calls } = countingSource([post('a', '2025-03-01')]);
+    const failingLists: ContentSource = { ...source, getPosts: async () => Promise.reject(new Error('upstream down')) };
+    const cached = new CachedContentSource(failingLists, createLogger('silent'), { errorBackoffMs: 0 });
+    expect(await cached.getPostBySlug('missing')).toBeNull();
+    expect((await cached.getPostBySlug('a'))?.slug).toBe('a');
+    expect(cached.cache.size).toBe(1);
+    calls.length = 0;
+    // Kept: asked again, the existing post comes from the cache.
+    expect((await cached.getPostBySlug('a'))?.slug).toBe('a');
+    expect(calls).toEqual([]);
+    // Not kept: a missing slug is asked for again, never stored.
+    expect(await cached.getPostBySlug('missing')).toBeNull();
+    expect(calls).toEqual(['post:missing']);
+  });
+
+  it('the version grows when content changes or is purged, not when a refresh brings the same value', async () => {
+    let now = 0;
+    const { source, posts } = countingSource([post('a', '2025-03-01')]);
+    const cached = new CachedContentSource(source, createLogger('silent'), { freshMs: 10, now: () => now });
+    await cached.getPosts();
+    const first = cached.version();
+    now = 100;
+    await cached.getPosts();
+    await cached.cache.settled();
+    expect(cached.version()).toBe(first);
+    posts.push(post('b', '2025-04-01'));
+    now = 200;
+    await cached.getPosts();
+    await cached.cache.settled();
+    expect(cached.version()).toBeGreaterThan(first);
+    const beforePurge = cached.version();
+    cached.purge();
+    expect(cached.version()).toBeGreaterThan(beforePurge);
+    await cached.cache.settled();
+  });
 });

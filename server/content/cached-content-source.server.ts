@@ -1,6 +1,12 @@
 /**
  * The content source behind the stale-while-revalidate cache. Lists are cached per category
  * and sliced here, so the home page (3 posts) and the blog (all) share one upstream call.
+ *
+ * Which posts exist is known from the cached list of all posts (a slug index, refreshed with
+ * it; docs/decisions/072): a slug not in it is missing at once, with no upstream call and
+ * nothing stored under that slug, so `post:` entries only ever hold existing posts. When the
+ * list cannot be had (upstream down, nothing cached), a post is asked for by its slug, and a
+ * "no such post" answer is not stored.
  */
 import type { BlogPost, BlogPostSummary, Category } from '../../shared/types.ts';
 import { ContentCache, type CacheObserver } from '../cache/content-cache.server.ts';
@@ -11,8 +17,7 @@ import type { ContentSource, PostQuery } from './content-source.ts';
 export const CONTENT_FRESH_MS = 60_000;
 /** After a failed refresh, wait this long before asking the upstream again (a 429 resets in seconds). */
 export const CONTENT_ERROR_BACKOFF_MS = 10_000;
-/** Slugs nobody published are remembered briefly only, so probing URLs cannot pin memory. */
-const MISSING_POST_TTL_SECONDS = 300;
+const ALL_POSTS_KEY = 'posts:';
 /** Upstream calls in flight at once while warming up. */
 const WARM_UP_CONCURRENCY = 4;
 /** A few hundred posts, categories and lists fit many times over. */
@@ -20,6 +25,8 @@ const MAX_KEYS = 2000;
 
 export class CachedContentSource implements ContentSource {
   readonly cache: ContentCache;
+  /** The slugs of the list they were read from (rebuilt when the cache holds a new list). */
+  private index?: { list: BlogPostSummary[]; slugs: Set<string> };
 
   constructor(
     private readonly upstream: ContentSource,
@@ -43,12 +50,38 @@ export class CachedContentSource implements ContentSource {
 
   async getPosts(query: PostQuery = {}): Promise<BlogPostSummary[]> {
     const categoryId = query.categoryId ?? '';
-    const posts = await this.cache.get(`posts:${categoryId}`, () => this.upstream.getPosts(categoryId ? { categoryId } : {}));
+    const posts = await this.cache.get(`${ALL_POSTS_KEY}${categoryId}`, () => this.upstream.getPosts(categoryId ? { categoryId } : {}));
     return query.limit ? posts.slice(0, query.limit) : posts;
   }
 
-  getPostBySlug(slug: string): Promise<BlogPost | null> {
-    return this.cache.get(`post:${slug}`, () => this.upstream.getPostBySlug(slug), (post) => (post ? 0 : MISSING_POST_TTL_SECONDS));
+  /**
+   * Whether a post exists, from the cached list of all posts, without waiting: undefined when
+   * no list is cached (not loaded yet, or the upstream is down).
+   */
+  hasPost(slug: string): boolean | undefined {
+    const list = this.cache.peek<BlogPostSummary[]>(ALL_POSTS_KEY);
+    if (!list) return undefined;
+    if (this.index?.list !== list) this.index = { list, slugs: new Set(list.map((post) => post.slug)) };
+    return this.index.slugs.has(slug);
+  }
+
+  async getPostBySlug(slug: string): Promise<BlogPost | null> {
+    let exists = this.hasPost(slug);
+    if (exists === undefined) {
+      // No list yet: load it (one shared call), then decide from it.
+      await this.getPosts().catch(() => undefined);
+      exists = this.hasPost(slug);
+    }
+    if (exists === false) return null;
+    if (exists === undefined) {
+      // The list cannot be had: ask for this one post, and keep it only if it exists.
+      const cached = this.cache.peek<BlogPost>(`post:${slug}`);
+      if (cached) return cached;
+      const post = await this.upstream.getPostBySlug(slug);
+      if (post) await this.cache.get(`post:${slug}`, async () => post);
+      return post;
+    }
+    return this.cache.get(`post:${slug}`, () => this.upstream.getPostBySlug(slug));
   }
 
   version(): number {

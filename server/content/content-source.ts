@@ -20,6 +20,11 @@ export interface ContentSource {
   getPostBySlug(slug: string): Promise<BlogPost | null>;
   /** Forget what is cached and refresh it (the Contentful webhook); only cached sources have it. Returns the number of keys refreshed. */
   purge?(): number;
+  /**
+   * Whether a post exists, known without waiting (from a cached list of all posts), or
+   * undefined when not known yet. Lets a post page send its status before its data.
+   */
+  hasPost?(slug: string): boolean | undefined;
   /** Grows whenever the content served changes (cached sources); a source without it never changes while running. */
   version?(): number;
 }

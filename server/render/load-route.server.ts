@@ -6,7 +6,7 @@
 import { describePage } from '../../shared/page-info.ts';
 import type { HeadTags } from '../../shared/head.ts';
 import { ROOT_ROUTE_ID, type RootData, type RouteState } from '../../shared/route-data.ts';
-import { loaderArgsFor, runLoader, type LoaderOutcome, type RouteLoaders } from '../loaders.server.ts';
+import { loaderArgsFor, runLoader, type LoaderOutcome, type RouteLoaders, type StatusHints } from '../loaders.server.ts';
 
 export interface LoadedRoute {
   status: number;
@@ -21,6 +21,8 @@ export interface RouteLoading {
   siteUrl: string;
   /** The frame's data when its loader throws (its sources already fall back to empty lists). */
   rootFallback: RootData;
+  /** Statuses known before the loaders run (a post's, from the slug index). */
+  statusHints?: StatusHints;
 }
 
 export interface LoadOptions {
@@ -53,4 +55,10 @@ export async function loadRoute(routing: RouteLoading, url: URL, options: LoadOp
 export async function loadRootData(routing: RouteLoading): Promise<RootData> {
   const root = await runLoader(routing.loaders, ROOT_ROUTE_ID, { url: new URL('http://localhost/'), params: {} });
   return 'data' in root ? (root.data as RootData) : routing.rootFallback;
+}
+
+/** The status the page of a URL will answer, when it is known before its loader runs. */
+export function knownStatus(routing: RouteLoading, url: URL): number | undefined {
+  const { routeId, args } = loaderArgsFor(url);
+  return routing.statusHints?.[routeId]?.(args);
 }

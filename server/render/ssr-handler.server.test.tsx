@@ -19,6 +19,7 @@ import { LocalContentSource } from '../content/local-content-source.server.ts';
 import { serverLoaders } from '../loaders.server.ts';
 import { createLogger } from '../logger.server.ts';
 import { CONTENT_DIR } from '../paths.server.ts';
+import { CachedContentSource } from '../content/cached-content-source.server.ts';
 import { compressPage, PageCache } from './page-cache.server.ts';
 import { createSsrRenderer, PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL, statusBeforeData, type SsrOptions } from './ssr-handler.server.tsx';
 
@@ -62,6 +63,7 @@ async function firstByteBeforeData(
   content: GatedContent,
   path: string,
   userAgent = BROWSER_UA,
+  releaseAfterFirstByte = !/bot/i.test(userAgent),
 ): Promise<{ answeredAtFirstByte: boolean; status: number; body: string }> {
   server = http.createServer(app);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -81,7 +83,7 @@ async function firstByteBeforeData(
         res.on('end', () => resolve({ answeredAtFirstByte: answeredAtFirstByte ?? false, status: res.statusCode ?? 0, body }));
       })
       .on('error', reject);
-    if (userAgent === CRAWLER_UA) content.release();
+    if (/bot/i.test(userAgent) && !releaseAfterFirstByte) content.release();
   });
 }
 
@@ -234,5 +236,29 @@ describe('head before data', () => {
     const result = await firstByteBeforeData(app, content, '/', CRAWLER_UA);
     expect(result.status).toBe(200);
     expect(result.answeredAtFirstByte).toBe(true);
+  });
+
+  it('a missing post is a 404 for everyone at once, from the slug index: no upstream call for it', async () => {
+    const content = new GatedContent();
+    const postCalls: string[] = [];
+    const summary = { id: 'a', slug: 'a', title: 'A', excerpt: '', publishDate: '2025-01-01', category: { id: 'c', name: 'C', slug: 'c' }, tags: [] };
+    const source: ContentSource = {
+      getCategories: async () => [],
+      getPosts: async () => [summary],
+      getPostBySlug: (slug) => (postCalls.push(slug), content.getPostBySlug()),
+    };
+    const cached = new CachedContentSource(source, createLogger('silent'));
+    await cached.getPosts();
+    const app = await buildTestApp({ content: cached });
+    for (const userAgent of [BROWSER_UA, CRAWLER_UA]) {
+      const response = await request(app).get('/blog/no-such-post').set('User-Agent', userAgent).expect(404);
+      expect(response.text).toContain('Post not found.');
+    }
+    expect(postCalls).toEqual([]);
+    // An existing post not cached yet: its head (status 200, known from the index) goes out before the post arrives.
+    const result = await firstByteBeforeData(app, content, '/blog/a', CRAWLER_UA, true);
+    expect(postCalls).toEqual(['a']);
+    expect(result.answeredAtFirstByte).toBe(false);
+    expect(result.status).toBe(200);
   });
 });

@@ -27,7 +27,7 @@ import { acceptedEncodings } from '../static-assets.server.ts';
 import type { BuildManifest } from './build-manifest.server.ts';
 import { DOCUMENT_END, MINIMAL_ERROR_PAGE, PRELUDE_ERROR_END, renderDocumentHead, renderDocumentPrelude } from './document.server.ts';
 import { isCrawler } from './is-crawler.server.ts';
-import { describeLoaded, loadRootData, loadRoute, type LoadedRoute, type RouteLoading } from './load-route.server.ts';
+import { describeLoaded, knownStatus, loadRootData, loadRoute, type LoadedRoute, type RouteLoading } from './load-route.server.ts';
 import { compressPage, PageCache, type CachedPage } from './page-cache.server.ts';
 
 /** A render that has not finished by then is aborted: what is done is sent, the rest falls back to the client. */
@@ -70,11 +70,12 @@ export interface SsrRenderer {
 }
 
 /**
- * The status a page may be sent with before its data: the one its route always answers, or,
- * on routes whose loader decides (`statusFromData`), 200 for browsers. Crawlers get undefined:
- * they wait for the real status.
+ * The status a page may be sent with before its data: the one known already (a post's, from
+ * the slug index), the one its route always answers, or, on routes whose loader decides
+ * (`statusFromData`), 200 for browsers. Crawlers get undefined then: they wait for the real status.
  */
-export function statusBeforeData(routeId: RouteId, crawler: boolean): number | undefined {
+export function statusBeforeData(routeId: RouteId, crawler: boolean, known?: number): number | undefined {
+  if (known !== undefined) return known;
   if (ROUTES_BY_ID[routeId].statusFromData) return crawler ? undefined : 200;
   return routeId === 'not-found' ? 404 : 200;
 }
@@ -266,7 +267,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
       }
     }
     const cacheControl = perVisitor ? PRIVATE_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL;
-    const earlyStatus = req.method === 'GET' ? statusBeforeData(matchedRouteId, crawler) : undefined;
+    const earlyStatus = req.method === 'GET' ? statusBeforeData(matchedRouteId, crawler, knownStatus(routes, url)) : undefined;
 
     const loading = loadRoute(routes, url, { crawler }).then(
       (value) => ({ value }),

@@ -1,7 +1,8 @@
 /**
  * Google reviews in Chromium against the built site wired to a fake reviews upstream: the
  * home carousel and the about-us widget, server-rendered and hydrated without a refetch;
- * the loading and error states on client-side navigation; the server-side error state;
+ * reviews as route data on client-side navigation, and the loading and error states when the
+ * browser has to fetch them; the server-side error state;
  * no source configured (the shared test server); axe.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -89,14 +90,15 @@ test('about us: the widget shows the rating, the total, the Google link and the 
   expect(fetches.count).toBe(0);
 });
 
-test('client-side navigation: Loading reviews… then the reviews, fetched from /api/reviews', async ({ page }) => {
-  await page.goto(site.url + '/contact');
+test('with no reviews cached on the server: Loading reviews…, then the reviews the browser fetches from /api/reviews', async ({ page }) => {
+  // The failing site's server has no reviews to give with the route data; this /api/reviews answers with the working site's.
+  await page.goto(failingSite.url + '/contact');
   await hydrated(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/reviews', async (route) => {
     await held;
-    await route.continue();
+    await route.fulfill({ response: await page.request.fetch(site.url + '/api/reviews') });
   });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   const widget = page.getByTestId('google-reviews-widget');
@@ -105,8 +107,17 @@ test('client-side navigation: Loading reviews… then the reviews, fetched from 
   await expect(widget.getByTestId('review-card')).toHaveCount(3);
 });
 
-test('client-side navigation with a failing /api/reviews: the error states, defaults in the carousel', async ({ page, consoleErrors }) => {
+test('client-side navigation: the reviews the server has cached come with the route data, no /api/reviews call', async ({ page }) => {
   await page.goto(site.url + '/contact');
+  await hydrated(page);
+  const fetches = countReviewFetches(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByTestId('google-reviews-widget').getByTestId('review-card')).toHaveCount(3);
+  expect(fetches.count).toBe(0);
+});
+
+test('client-side navigation with a failing /api/reviews: the error states, defaults in the carousel', async ({ page, consoleErrors }) => {
+  await page.goto(failingSite.url + '/contact');
   await hydrated(page);
   await page.route('**/api/reviews', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"Failed to fetch reviews"}' }));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
