@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { PAGE_MODULES } from '../client/pages/page-modules.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -77,6 +78,8 @@ interface Manifest {
   css: string;
   entryImports: string[];
   pages: Record<string, string[]>;
+  /** Each route's page files, so the server needs nothing from client/ but the app's root component. */
+  routes: Record<string, string[]>;
 }
 
 /** Maps the metafile to URLs: the entry, its static imports, and each page chunk with its imports. */
@@ -101,7 +104,8 @@ export function manifestFromMetafile(metafile: esbuild.Metafile, css: string): M
     if (pageMatch) pages[pageMatch[1]!] = [output, ...staticImports(output)].map(toUrl);
   }
   if (!entry) throw new Error('The client entry is missing from the metafile');
-  return { entry: toUrl(entry), css, entryImports: staticImports(entry).map(toUrl), pages };
+  const routes = Object.fromEntries(Object.entries(PAGE_MODULES).map(([id, page]) => [id, pages[page.file] ?? []]));
+  return { entry: toUrl(entry), css, entryImports: staticImports(entry).map(toUrl), pages, routes };
 }
 
 function listFiles(directory: string): string[] {

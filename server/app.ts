@@ -5,7 +5,6 @@
  */
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import { loadPageComponents, PAGE_MODULES } from '../client/pages/page-modules.ts';
 import { LEGACY_REDIRECTS } from '../shared/route-table.ts';
 import { routeDataHandler } from './api/route-data.server.ts';
 import type { Config } from './config.server.ts';
@@ -72,8 +71,6 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     rootFallback: { categories: [], publicConfig },
     statusHints: serverStatusHints({ content: deps.content }),
   };
-  // The server has every page at hand: loaded once at start, not per request.
-  const pages = await loadPageComponents();
 
   const app = express();
   app.disable('x-powered-by');
@@ -116,10 +113,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   deps.extraRoutes?.(app);
   const renderer = createSsrRenderer({
     routes,
-    pages,
     manifest,
     logger,
-    pageFileOf: (id) => PAGE_MODULES[id].file,
     onRendered: ({ routeId, status, ms }) => observeRender(routeId, ms / 1000, status),
     // Pages change when the content or the reviews do (docs/decisions/071).
     contentVersion: () => `${deps.content.version?.() ?? 0}.${reviews.reviews.version()}`,

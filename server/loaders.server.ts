@@ -5,7 +5,7 @@
 import { RECENT_POSTS_ON_HOME, type HomeData } from '../shared/home-data.ts';
 import { matchRoute } from '../shared/match-route.ts';
 import { ROOT_ROUTE_ID, type LoaderRouteId, type NotFoundData, type RootData } from '../shared/route-data.ts';
-import { ROUTES_BY_ID, type RouteId } from '../shared/route-table.ts';
+import { ROUTES_BY_ID, type RouteId, type StatusRuleOf } from '../shared/route-table.ts';
 import type { PublicConfig } from '../shared/types.ts';
 import { blogListLoader, blogPostLoader } from './content/blog-loaders.server.ts';
 import type { ContentSource } from './content/content-source.ts';
@@ -29,7 +29,10 @@ export interface LoaderArgs {
   crawler?: boolean;
 }
 
-/** A loader's data with a status other than 200 (404 for a missing post). */
+/**
+ * A loader's data with a status other than 200 (404 for a missing post). Only a route whose
+ * descriptor says `status: 'from-data'` may answer one (the loader map's type, and runLoader).
+ */
 export class WithStatus<T> {
   constructor(
     readonly data: T,
@@ -37,12 +40,30 @@ export class WithStatus<T> {
   ) {}
 }
 
+
+
 export function withStatus<T>(data: T, status: number): WithStatus<T> {
   return new WithStatus(data, status);
 }
 
 type ServerLoader = (args: LoaderArgs, deps: LoaderDeps) => unknown;
 export type RouteLoaders = Partial<Record<LoaderRouteId, (args: LoaderArgs) => unknown>>;
+
+/** The ids in a loader map whose loader can answer a status while their route declares none ('from-data'). */
+export type LoadersAnsweringStatus<Map> = {
+  [Id in keyof Map]: Id extends RouteId
+    ? StatusRuleOf<Id> extends 'from-data'
+      ? never
+      : Map[Id] extends (...args: never[]) => infer Result
+        ? [Extract<Awaited<Result>, WithStatus<unknown>>] extends [never]
+          ? never
+          : Id
+        : never
+    : never;
+}[keyof Map];
+
+/** true when every loader that can answer a status belongs to a route with `status: 'from-data'`; else the offending ids. */
+export type StatusRulesHold<Map> = [LoadersAnsweringStatus<Map>] extends [never] ? true : LoadersAnsweringStatus<Map>;
 
 /** A source that fails must not break the page: log, then render the empty state. */
 export async function orFallback<T>(deps: LoaderDeps, what: string, load: () => Promise<T>, fallback: T): Promise<T> {
@@ -93,8 +114,11 @@ const REVIEWS_ROUTES = [
   'about-us',
 ] as const satisfies readonly RouteId[];
 
-const SERVER_LOADERS: Partial<Record<LoaderRouteId, ServerLoader>> = {
-  ...Object.fromEntries(REVIEWS_ROUTES.map((id) => [id, reviewsData])),
+const reviewsLoaders = Object.fromEntries(REVIEWS_ROUTES.map((id) => [id, reviewsData])) as Record<(typeof REVIEWS_ROUTES)[number], typeof reviewsData>;
+
+/** The server's loaders, keyed by route id: a route has data exactly when it has one. */
+const SERVER_LOADERS = {
+  ...reviewsLoaders,
   root: async (_args, deps): Promise<RootData> => ({
     categories: await orFallback(deps, 'blog categories', () => deps.content.getCategories(), []),
     publicConfig: deps.publicConfig,
@@ -108,8 +132,16 @@ const SERVER_LOADERS: Partial<Record<LoaderRouteId, ServerLoader>> = {
   },
   blog: (args, deps) => blogListLoader(args, deps),
   'blog-post': (args, deps) => blogPostLoader(args, deps),
-  'not-found': ({ url }): WithStatus<NotFoundData> => withStatus({ path: url.pathname }, 404),
-};
+  // The not-found route's status is its descriptor's (404): the loader gives the data only.
+  'not-found': ({ url }: LoaderArgs): NotFoundData => ({ path: url.pathname }),
+} satisfies Partial<Record<LoaderRouteId, ServerLoader>>;
+
+/**
+ * A route whose loader can answer a status (withStatus: a missing post's 404) must declare
+ * `status: 'from-data'` in its descriptor: otherwise this line does not compile, naming the route.
+ */
+const STATUS_RULES_HOLD: StatusRulesHold<typeof SERVER_LOADERS> = true;
+void STATUS_RULES_HOLD;
 
 /**
  * The status a route's page will answer when it is known before its loader runs: a post's,
@@ -136,13 +168,22 @@ export function serverLoaders(deps: LoaderDeps, overrides: RouteLoaders = {}): R
 /** One loader's outcome: its data and the status it asks for, or the error it threw. */
 export type LoaderOutcome = { data: unknown; status: number } | { error: unknown; status: number };
 
-/** Runs one route's loader; a route without data (or without a loader yet) renders with null. */
+/**
+ * Runs one route's loader; a route without a loader renders with null. The status is the
+ * route's rule: its fixed number, or, for 'from-data', what the loader answers (200 unless it
+ * answers a WithStatus). A WithStatus from a route without that rule (a feature's loader the
+ * map's type did not see) is a programming error: the page fails loudly (500).
+ */
 export async function runLoader(loaders: RouteLoaders, id: LoaderRouteId, args: LoaderArgs): Promise<LoaderOutcome> {
   const loader = loaders[id];
-  if (!loader || (id !== ROOT_ROUTE_ID && !ROUTES_BY_ID[id as RouteId].hasData)) return { data: null, status: 200 };
+  const rule = id === ROOT_ROUTE_ID ? 200 : (ROUTES_BY_ID[id].status ?? 200);
+  const fixed = typeof rule === 'number' ? rule : 200;
+  if (!loader) return { data: null, status: fixed };
   try {
     const result = await loader(args);
-    return result instanceof WithStatus ? { data: result.data, status: result.status } : { data: result ?? null, status: 200 };
+    if (!(result instanceof WithStatus)) return { data: result ?? null, status: fixed };
+    if (rule !== 'from-data') throw new Error(`The loader of route "${id}" answered status ${result.status}, but the route declares no status: 'from-data'`);
+    return { data: result.data, status: result.status };
   } catch (error) {
     return { error, status: 500 };
   }

@@ -1,8 +1,12 @@
 /**
- * The route table of spec section 2: one entry per screen, with the head metadata and
- * the breadcrumb trail. The server reads it for every page's head; the browser matches paths
- * with route-paths.ts alone and gets each page's head from the server. Page content lives in
- * client/pages.
+ * The route table of spec section 2: one descriptor per screen (docs/decisions/069 and 072's
+ * sibling, 'one descriptor per route': see README "Architecture"). A descriptor says
+ * everything about a route that is not code: its path (route-paths.ts, which the browser's
+ * bundle carries alone to match paths), its head metadata and breadcrumb, how its status is
+ * decided, whether it is per visitor, its schema.org blocks and whether it is in the sitemap.
+ * The code of a route sits in two maps keyed by the same ids, both checked exhaustive by the
+ * type system: its page module (client/pages/page-modules.ts) and its loader
+ * (server/loaders.server.ts; a route has data exactly when it has a loader).
  */
 import { ROUTE_PATHS, type RouteId } from './route-paths.ts';
 import { BLOG_LEAD, CONTACT_LEAD } from './page-leads.ts';
@@ -31,14 +35,16 @@ export interface RouteEntry {
   parents?: Crumb[];
   /** Breadcrumb label of the page itself. */
   crumb: string;
-  /** The route loads data on the server (and through /api/route-data on the client). */
-  hasData?: boolean;
   /**
-   * The loader's answer can change the status (404 for a missing post, a redirect): the server
-   * waits for it before the first byte. Other pages send their head at once, before the data
-   * (docs/decisions/053); a loader of theirs must not answer anything but 200.
+   * How the status is decided: a fixed number (200 when absent; the not-found page's 404), or
+   * 'from-data': the loader's answer decides (404 for a missing post), and only such a route's
+   * loader may answer a status (withStatus) - the type of the server's loader map and a check
+   * at run time enforce it. Fixed-status pages send their head at once, before the data
+   * (docs/decisions/053).
    */
-  statusFromData?: boolean;
+  status?: StatusRule;
+  /** The schema.org blocks the route carries itself (loaders may add more). */
+  schema?: 'business' | 'service';
   /**
    * The page carries per-visitor state (the contact form's signed token): rendered per
    * request, sent `private, no-store`, never stored in the page cache (docs/decisions/069).
@@ -50,17 +56,19 @@ export interface RouteEntry {
 
 export type { RouteId } from './route-paths.ts';
 
+export type StatusRule = number | 'from-data';
+
 const LOCAL = ['Vancouver WA', 'Camas WA', 'Clark County'];
 const withCompany = (title: string) => `${title} | ${SITE.companyName}`;
 const CASE_STUDIES_CRUMB: Crumb = { label: 'Case Studies', path: '/case-studies' };
 const BLOG_CRUMB: Crumb = { label: 'Blog', path: '/blog' };
 
-function service(id: RouteId, name: string, description: string, keywords: string[]): Omit<RouteEntry, 'path'> {
+function service(id: RouteId, name: string, description: string, keywords: string[]) {
   return {
     id,
     crumb: name,
-    hasData: true,
     sitemap: true,
+    schema: 'service' as const,
     meta: {
       title: withCompany(`${name} in Vancouver, WA`),
       description,
@@ -70,11 +78,11 @@ function service(id: RouteId, name: string, description: string, keywords: strin
   };
 }
 
-const ENTRIES: readonly Omit<RouteEntry, 'path'>[] = [
-  {
+const DESCRIPTORS = {
+  'home': {
     id: 'home',
+    schema: 'business',
     crumb: 'Home',
-    hasData: true,
     sitemap: true,
     meta: {
       title: withCompany('Software, Cloud & AI Consulting in Vancouver, WA'),
@@ -84,40 +92,40 @@ const ENTRIES: readonly Omit<RouteEntry, 'path'>[] = [
       image: '/images/og/home.png',
     },
   },
-  service('software-development', 'Software Development',
+  'software-development': service('software-development', 'Software Development',
     'Custom desktop, mobile and web software, APIs, automation and legacy modernization for Vancouver, WA businesses. Free needs analysis.',
     ['custom software development', 'API development', 'legacy modernization', 'business automation']),
-  service('web-development', 'Web Development',
+  'web-development': service('web-development', 'Web Development',
     'Fast, accessible websites and web applications built with modern frameworks for Vancouver and Camas businesses. Free consultation.',
     ['web development', 'web applications', 'React development', 'e-commerce development']),
-  service('customer-portal-development', 'Customer Portal Development',
+  'customer-portal-development': service('customer-portal-development', 'Customer Portal Development',
     'Secure customer portals with self-service billing, documents, support and integrations for Vancouver, WA companies. Free strategy session.',
     ['customer portal', 'client portal development', 'self-service portal', 'secure login portal']),
-  service('database-design', 'Database Design',
+  'database-design': service('database-design', 'Database Design',
     'Database design, optimization and migration for PostgreSQL, MySQL, SQL Server and more in Vancouver, WA. Free database evaluation.',
     ['database design', 'database optimization', 'PostgreSQL consulting', 'data modeling']),
-  service('ai-consulting', 'AI Consulting',
+  'ai-consulting': service('ai-consulting', 'AI Consulting',
     'Practical AI consulting for small businesses in Vancouver, WA: chatbots, document automation, forecasting and AI strategy. Free consultation.',
     ['AI consulting', 'AI for small business', 'chatbot development', 'machine learning consulting']),
-  service('cloud-infrastructure', 'Cloud Infrastructure',
+  'cloud-infrastructure': service('cloud-infrastructure', 'Cloud Infrastructure',
     'Cloud infrastructure design and management on AWS, Azure and Google Cloud for Vancouver, WA businesses, with container orchestration.',
     ['cloud infrastructure', 'AWS consulting', 'Azure consulting', 'infrastructure as code']),
-  service('cloud-migrations', 'Cloud Migrations',
+  'cloud-migrations': service('cloud-migrations', 'Cloud Migrations',
     'Planned, low-risk cloud migrations and container migrations for Vancouver, WA companies. Move to the cloud without downtime.',
     ['cloud migration', 'container migration', 'lift and shift', 'data center migration']),
-  service('web-design', 'Web Design',
+  'web-design': service('web-design', 'Web Design',
     'Clear, accessible, mobile-first web design for Vancouver and Camas businesses, from discovery to launch.',
     ['web design', 'UX design', 'responsive design', 'website redesign']),
-  service('seo-marketing', 'SEO & Marketing',
+  'seo-marketing': service('seo-marketing', 'SEO & Marketing',
     'Local SEO, pay-per-click, content and social media marketing that bring Vancouver, WA customers to your door.',
     ['SEO', 'local SEO', 'pay-per-click', 'content marketing', 'social media marketing']),
-  service('devops', 'DevOps',
+  'devops': service('devops', 'DevOps',
     'DevOps consulting in Vancouver, WA: CI/CD pipelines, infrastructure as code, monitoring and automation that cut deployment time.',
     ['DevOps consulting', 'CI/CD', 'infrastructure as code', 'site reliability']),
-  service('kubernetes', 'Kubernetes',
+  'kubernetes': service('kubernetes', 'Kubernetes',
     'Kubernetes consulting and managed clusters in Vancouver, WA: EKS, AKS, GKE, Helm, GitOps, security and cost optimization.',
     ['Kubernetes consulting', 'managed Kubernetes', 'EKS', 'GKE', 'Helm', 'GitOps']),
-  {
+  'case-studies': {
     id: 'case-studies',
     crumb: 'Case Studies',
     sitemap: true,
@@ -127,7 +135,7 @@ const ENTRIES: readonly Omit<RouteEntry, 'path'>[] = [
       keywords: ['case studies', 'software projects', 'Twitch integration', ...LOCAL],
     },
   },
-  {
+  'case-study-r3dlabs': {
     id: 'case-study-r3dlabs',
     crumb: 'R3dLabs',
     parents: [CASE_STUDIES_CRUMB],
@@ -138,7 +146,7 @@ const ENTRIES: readonly Omit<RouteEntry, 'path'>[] = [
       keywords: ['R3dLabs', 'Twitch integration', 'raid train', 'case study'],
     },
   },
-  {
+  'case-study-raidflyer': {
     id: 'case-study-raidflyer',
     crumb: 'RaidFlyer',
     parents: [CASE_STUDIES_CRUMB],
@@ -149,10 +157,10 @@ const ENTRIES: readonly Omit<RouteEntry, 'path'>[] = [
       keywords: ['RaidFlyer', 'AI image generation', 'Twitch', 'case study'],
     },
   },
-  {
+  'about-us': {
     id: 'about-us',
+    schema: 'business',
     crumb: 'About Us',
-    hasData: true,
     sitemap: true,
     meta: {
       title: withCompany('About Us'),
@@ -160,10 +168,10 @@ const ENTRIES: readonly Omit<RouteEntry, 'path'>[] = [
       keywords: ['about', 'software consultancy', 'Camas WA', 'Vancouver WA'],
     },
   },
-  {
+  'contact': {
     id: 'contact',
+    schema: 'business',
     crumb: 'Contact',
-    hasData: true,
     perVisitor: true,
     sitemap: true,
     meta: {
@@ -172,10 +180,10 @@ const ENTRIES: readonly Omit<RouteEntry, 'path'>[] = [
       keywords: ['contact', 'free consultation', 'software consultant near me', ...LOCAL],
     },
   },
-  {
+  'contacts': {
     id: 'contacts',
+    schema: 'business',
     crumb: 'Contact',
-    hasData: true,
     perVisitor: true,
     meta: {
       title: withCompany('Contact Us'),
@@ -183,11 +191,9 @@ const ENTRIES: readonly Omit<RouteEntry, 'path'>[] = [
       keywords: ['contact', 'free consultation', ...LOCAL],
     },
   },
-  {
+  'blog': {
     id: 'blog',
-    statusFromData: true,
     crumb: 'Blog',
-    hasData: true,
     sitemap: true,
     meta: {
       title: withCompany('Blog'),
@@ -195,19 +201,18 @@ const ENTRIES: readonly Omit<RouteEntry, 'path'>[] = [
       keywords: ['blog', 'software articles', 'DevOps', 'cloud', 'AI', ...LOCAL],
     },
   },
-  {
+  'blog-post': {
     id: 'blog-post',
-    statusFromData: true,
+    status: 'from-data' as const,
     crumb: 'Post',
     parents: [BLOG_CRUMB],
-    hasData: true,
     meta: {
       title: withCompany('Blog'),
       description: 'An article from our blog on software, cloud and AI for small businesses.',
       keywords: ['blog', ...LOCAL],
     },
   },
-  {
+  'privacy-policy': {
     id: 'privacy-policy',
     crumb: 'Privacy Policy',
     sitemap: true,
@@ -217,7 +222,7 @@ const ENTRIES: readonly Omit<RouteEntry, 'path'>[] = [
       keywords: ['privacy policy'],
     },
   },
-  {
+  'terms': {
     id: 'terms',
     crumb: 'Terms of Service',
     sitemap: true,
@@ -227,10 +232,10 @@ const ENTRIES: readonly Omit<RouteEntry, 'path'>[] = [
       keywords: ['terms of service'],
     },
   },
-  {
+  'not-found': {
     id: 'not-found',
+    status: 404 as const,
     crumb: 'Page Not Found',
-    hasData: true,
     meta: {
       title: withCompany('Page Not Found'),
       description: 'The page you are looking for does not exist. Find our services, blog and contact details here.',
@@ -238,10 +243,13 @@ const ENTRIES: readonly Omit<RouteEntry, 'path'>[] = [
       noindex: true,
     },
   },
-];
+} satisfies Record<RouteId, Omit<RouteEntry, 'path'>>;
+
+/** The status rule a route declares (200 when it declares none), as a type: see server/loaders.server.ts. */
+export type StatusRuleOf<Id extends RouteId> = (typeof DESCRIPTORS)[Id] extends { status: infer Rule } ? Rule : 200;
 
 /** Each entry with its path (from route-paths.ts, which the browser's bundle carries alone). */
-export const ROUTE_TABLE: readonly RouteEntry[] = ENTRIES.map((entry) => ({ ...entry, path: ROUTE_PATHS[entry.id] }));
+export const ROUTE_TABLE: readonly RouteEntry[] = Object.values(DESCRIPTORS).map((entry) => ({ ...entry, path: ROUTE_PATHS[entry.id] }));
 
 export const ROUTES_BY_ID: Readonly<Record<RouteId, RouteEntry>> = Object.fromEntries(
   ROUTE_TABLE.map((entry) => [entry.id, entry]),

@@ -6,12 +6,8 @@
  */
 import { absoluteUrl } from './head.ts';
 import { ROUTES_BY_ID, type RouteId } from './route-table.ts';
-import { SERVICES } from './services.ts';
 import { SITE } from './site.ts';
 
-/** The pages that present the business itself (issue 7). */
-const BUSINESS_PAGES: ReadonlySet<RouteId> = new Set(['home', 'about-us', 'contact', 'contacts']);
-const SERVICE_PATHS: ReadonlySet<string> = new Set(SERVICES.map((service) => service.path));
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 /** One stable id, so Service.provider and the business block are the same node to a crawler. */
@@ -63,7 +59,9 @@ export function serviceSchema(routeId: RouteId, siteUrl: string): Record<string,
 
 /** The blocks a route carries by itself (before any its loader adds). */
 export function structuredDataFor(routeId: RouteId, siteUrl: string): object[] {
-  if (BUSINESS_PAGES.has(routeId)) return [professionalService(siteUrl)];
-  if (SERVICE_PATHS.has(ROUTES_BY_ID[routeId].path)) return [serviceSchema(routeId, siteUrl)];
+  // The route's descriptor names its blocks (shared/route-table.ts).
+  const { schema } = ROUTES_BY_ID[routeId];
+  if (schema === 'business') return [professionalService(siteUrl)];
+  if (schema === 'service') return [serviceSchema(routeId, siteUrl)];
   return [];
 }

@@ -1,9 +1,11 @@
 /**
- * One lazily loaded module per screen, so each route's code is its own chunk and the first
- * load carries only the page being shown. Each module exports `Page` (and may export `ErrorPage`).
+ * The page module of each route (the client's part of a route's descriptor, keyed by the same
+ * ids as shared/route-table.ts and checked exhaustive by Record<RouteId, …>): one lazily
+ * loaded module per screen, so each route's code is its own chunk and the first load carries
+ * only the page being shown. Each module exports `Page`.
  */
 import type { ComponentType } from 'react';
-import type { RouteId } from '../../shared/route-table.ts';
+import type { RouteId } from '../../shared/route-paths.ts';
 
 export interface PageModule {
   Page: ComponentType;
@@ -40,10 +42,3 @@ export const PAGE_MODULES: Record<RouteId, PageEntry> = {
   terms: { file: 'terms.tsx', load: () => import('./terms.tsx') },
   'not-found': { file: 'not-found.tsx', load: () => import('./not-found.tsx') },
 };
-
-
-/** Every page's component: the server renders any page at any time, so it loads them all at start. */
-export async function loadPageComponents(): Promise<Record<RouteId, ComponentType>> {
-  const entries = await Promise.all(Object.entries(PAGE_MODULES).map(async ([id, entry]) => [id, (await entry.load()).Page] as const));
-  return Object.fromEntries(entries) as Record<RouteId, ComponentType>;
-}

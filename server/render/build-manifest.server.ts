@@ -1,6 +1,7 @@
 /** What the client build produced (written by scripts/build.ts): entry, stylesheet, per-page chunks. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RouteId } from '../../shared/route-paths.ts';
 
 export interface BuildManifest {
   /** URL of the client entry module. */
@@ -11,6 +12,8 @@ export interface BuildManifest {
   entryImports: string[];
   /** Per page file (as in client/pages/page-modules.ts): its chunk and the chunks it imports. */
   pages: Record<string, string[]>;
+  /** The same per route id: what the server preloads on each route's pages. */
+  routes: Partial<Record<RouteId, string[]>>;
 }
 
 export const MANIFEST_FILE = 'manifest.json';

@@ -10,7 +10,6 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadPageComponents, PAGE_MODULES } from '../../client/pages/page-modules.ts';
 import { useRouteData } from '../../client/router/route-context.ts';
 import type { BlogPost, BlogPostSummary, Category } from '../../shared/types.ts';
 import { buildTestApp, TEST_MANIFEST } from '../../tests/support/test-app.ts';
@@ -99,10 +98,8 @@ async function rendererApp(overrides: Partial<SsrOptions> = {}) {
       siteUrl: publicConfig.siteUrl,
       rootFallback: { categories: [], publicConfig },
     },
-    pages: await loadPageComponents(),
     manifest: TEST_MANIFEST,
     logger,
-    pageFileOf: (id) => PAGE_MODULES[id].file,
     pageCache: cache,
     contentVersion: () => String(version),
     ...overrides,
@@ -197,8 +194,7 @@ describe('renderPageWith', () => {
       const data = useRouteData<{ message: string }>();
       return <p data-testid="small">{data?.message}</p>;
     }
-    const pages = { ...(await loadPageComponents()), contact: SmallPage };
-    const { cache, renderer } = await rendererApp({ pages });
+    const { cache, renderer } = await rendererApp({ pageOverrides: { contact: SmallPage } });
     const app = express();
     app.post('/contact', (req, res, next) => renderer.renderPageWith(req, res, next, { path: '/contact', status: 400, data: { message: 'Please give your email <address>' } }));
     const response = await request(app).post('/contact').expect(400);

@@ -17,8 +17,7 @@ import { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
-import { App } from '../../client/router/app.tsx';
+import { ServerApp } from '../../client/router/server-app.tsx';
 import { matchRoute } from '../../shared/match-route.ts';
 import { ROUTE_TABLE, ROUTES_BY_ID, type RouteId } from '../../shared/route-table.ts';
 import { serializeForScript } from '../../shared/serialize.ts';
@@ -52,11 +51,10 @@ export type RenderPageWith = (req: Request, res: Response, next: NextFunction, p
 
 export interface SsrOptions {
   routes: RouteLoading;
-  /** Every page's component, loaded at start. */
-  pages: Readonly<Record<RouteId, ComponentType>>;
   manifest: BuildManifest;
   logger: Logger;
-  pageFileOf: (id: RouteId) => string;
+  /** Components shown instead of some routes' pages (tests of the render path with a small page). */
+  pageOverrides?: Partial<Record<RouteId, ComponentType>>;
   onRendered?: (info: { routeId: string; status: number; ms: number }) => void;
   /** Finished pages (a fresh cache when absent); `false` renders every request. */
   pageCache?: PageCache | false;
@@ -72,12 +70,13 @@ export interface SsrRenderer {
 /**
  * The status a page may be sent with before its data: the one known already (a post's, from
  * the slug index), the one its route always answers, or, on routes whose loader decides
- * (`statusFromData`), 200 for browsers. Crawlers get undefined then: they wait for the real status.
+ * (`status: 'from-data'`), 200 for browsers. Crawlers get undefined then: they wait for the real status.
  */
 export function statusBeforeData(routeId: RouteId, crawler: boolean, known?: number): number | undefined {
   if (known !== undefined) return known;
-  if (ROUTES_BY_ID[routeId].statusFromData) return crawler ? undefined : 200;
-  return routeId === 'not-found' ? 404 : 200;
+  const rule = ROUTES_BY_ID[routeId].status ?? 200;
+  if (rule === 'from-data') return crawler ? undefined : 200;
+  return rule;
 }
 
 /**
@@ -153,13 +152,13 @@ function sendCached(req: Request, res: Response, page: CachedPage): void {
 }
 
 export function createSsrRenderer(options: SsrOptions): SsrRenderer {
-  const { routes, pages, manifest, logger, pageFileOf } = options;
+  const { routes, manifest, logger } = options;
   const cache = options.pageCache === false ? undefined : (options.pageCache ?? new PageCache());
   const contentVersion = options.contentVersion ?? (() => '0');
   // The prelude depends only on the route: built once per route, at start.
   const preludes = new Map<RouteId, string>();
   for (const entry of ROUTE_TABLE) {
-    const page = manifest.pages[pageFileOf(entry.id)] ?? [];
+    const page = manifest.routes[entry.id] ?? [];
     preludes.set(
       entry.id,
       renderDocumentPrelude({ stylesheet: manifest.css, entry: manifest.entry, modulePreloads: [...new Set([...manifest.entryImports, ...page])] }),
@@ -188,8 +187,8 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     if (loaded.error) logger.error({ err: loaded.error, path: url.pathname, routeId }, 'a loader failed');
     if (status === 404) req.log?.warn({ path: url.pathname }, 'page not found');
     if (early && status !== early.status) {
-      if (ROUTES_BY_ID[routeId].statusFromData) req.log?.info({ path: url.pathname, status, sent: early.status }, 'status known after the head was sent to a browser');
-      else logger.error({ path: url.pathname, routeId, status, sent: early.status }, 'the loaders answered another status after the head was sent: mark the route statusFromData');
+      if (ROUTES_BY_ID[routeId].status === 'from-data') req.log?.info({ path: url.pathname, status, sent: early.status }, 'status known after the head was sent to a browser');
+      else logger.error({ path: url.pathname, routeId, status, sent: early.status }, 'the loaders answered another status after the head was sent');
     }
     // The metrics label, so the metrics middleware need not match the path against every page pattern again.
     if (status !== 404) res.locals.metricsRoute = ROUTES_BY_ID[routeId].path;
@@ -205,11 +204,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     const capture = store ? [Buffer.from(early ? preludeOf(routeId) + documentStart : documentStart)] : undefined;
     let failed = false;
     let shellSent = false;
-    const app = (
-      <StaticRouter location={url.pathname + url.search}>
-        <App page={{ ...state, Page: pages[routeId] }} root={state.root} />
-      </StaticRouter>
-    );
+    const app = <ServerApp location={url.pathname + url.search} state={state} Page={options.pageOverrides?.[routeId]} />;
     const rendering = renderToPipeableStream(app, {
       [crawler ? 'onAllReady' : 'onShellReady']() {
         shellSent = true;

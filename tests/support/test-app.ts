@@ -15,6 +15,7 @@ export const TEST_MANIFEST = {
   css: '/assets/app-TEST.css',
   entryImports: [],
   pages: {},
+  routes: {},
 };
 
 export async function buildTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS.ProcessEnv = {}): Promise<Express> {

@@ -1,0 +1,34 @@
+/**
+ * The app's root component as the server renders it: the same tree as in the browser
+ * (<App>), inside a StaticRouter at the request's location, with the page of the route shown.
+ * This is all the server takes from client/ (docs/decisions/072 item 9, eslint.config.js).
+ *
+ * Pages are React.lazy over the same page modules the browser loads; on the server their code
+ * is in the bundle already, so a page suspends once, at its first render in the process, and
+ * outside any Suspense boundary that only holds back the shell (nothing streams late).
+ */
+import { lazy, type ComponentType } from 'react';
+import { StaticRouter } from 'react-router';
+import type { RouteState } from '../../shared/route-data.ts';
+import { PAGE_MODULES } from '../pages/page-modules.ts';
+import { App } from './app.tsx';
+
+const PAGES: Record<string, ComponentType> = Object.fromEntries(
+  Object.entries(PAGE_MODULES).map(([id, entry]) => [id, lazy(async () => ({ default: (await entry.load()).Page }))]),
+);
+
+export interface ServerAppProps {
+  /** Path and query of the request. */
+  location: string;
+  state: RouteState;
+  /** Shows this component instead of the route's page (tests of the render path with a small page). */
+  Page?: ComponentType;
+}
+
+export function ServerApp({ location, state, Page }: ServerAppProps) {
+  return (
+    <StaticRouter location={location}>
+      <App page={{ ...state, Page: Page ?? PAGES[state.routeId]! }} root={state.root} />
+    </StaticRouter>
+  );
+}
