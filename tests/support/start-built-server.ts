@@ -156,7 +156,12 @@ export async function startBuiltServer(env: Record<string, string> = {}, options
         throw new Error(`${error.message}: ${stderr}`);
       });
       child = started;
-    } else if (await readyOn(started, `http://127.0.0.1:${port}`)) {
+    } else if (
+      await readyOn(started, `http://127.0.0.1:${port}`).catch((error: unknown) => {
+        started.kill('SIGKILL');
+        throw error;
+      })
+    ) {
       child = started;
     } else if (attempt >= QUIET_START_ATTEMPTS) {
       throw new Error(`the server exited before it was ready: ${stderr}`);
