@@ -11,9 +11,13 @@
  *    of its own, not on the event loop that takes the times; this process collects its own
  *    garbage before each batch, so its GC pauses are not counted as the server's).
  * 3. RSS of the production server after 100,000 requests.
+ * 4. Hostile URLs (issue 14): 30,000 unique paths of `/` + 15,000 characters, then 30,000 of
+ *    `/blog/<4,000 characters>-<random>`, over 50 keep-alive connections at once, against one
+ *    production server with its heap limit: it must stay alive, its /healthz fast (p99 timed
+ *    throughout) and its heap under the limit (read from its metrics, RSS from /proc).
  * Results: bench-results/bench-<time>.json and latest.json, and a table on stdout.
  * `--quick` runs everything briefly (a smoke test of the harness, not figures to quote).
- * `--only=throughput,memory,ttfb` runs some parts (while working on one figure; quote full runs).
+ * `--only=throughput,memory,ttfb,hostile` runs some parts (while working on one figure; quote full runs).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,16 +26,18 @@ import * as esbuild from 'esbuild';
 import { startFakeContentful } from '../tests/fakes/contentful-server.ts';
 import { serverOptions } from './build.ts';
 import { BENCH_POST_SLUG, benchContent } from './perf/bench-content.ts';
-import { buildSnapshot, PROJECT_ROOT } from './perf/build-snapshot.ts';
+import { PROJECT_ROOT, startBuiltServer, type RunningServer } from '../tests/support/start-built-server.ts';
+import { buildSnapshot, type BuildSnapshot } from './fresh-build.mjs';
 import { bundleReport } from './perf/bundle-report.ts';
+import { HOSTILE_SHAPES, heapUsedBytes, sendHostileUrls, watchServer } from './perf/hostile-urls.ts';
 import { runAmount, runLoad, type LoadResult } from './perf/load.ts';
-import { formatBenchTable, type BenchResults } from './perf/bench-table.ts';
-import { startServer } from './perf/server-process.ts';
+import { formatBenchTable, type BenchResults, type HostileRow } from './perf/bench-table.ts';
+import { productionNodeFlags } from './perf/production-node-flags.ts';
 import { startSlowUpstream } from './perf/slow-upstream.ts';
 import { BROWSER_UA, collectMeasuringProcessGarbage, measureTtfb, percentile, type TtfbSample } from './perf/ttfb.ts';
 
 const QUICK = process.argv.includes('--quick');
-const PARTS = ['throughput', 'memory', 'ttfb'] as const;
+const PARTS = ['throughput', 'memory', 'ttfb', 'hostile'] as const;
 const ONLY = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -71,6 +77,11 @@ const CODE_WARMUP_PATHS = ['/healthz', '/readyz', '/favicon.svg', '/assets/missi
 const CODE_WARMUP_PATHS_WAITING_ON_CONTENT = ['/api/route-data?path=%2Fwarm-up%2Fnot-found', '/warm-up/not-found'];
 const CODE_WARMUP_ROUNDS = 20;
 const REFERENCE_PREFIX = '/__bench/reference';
+/** Issue 14: "tens of thousands" of unique long URLs per shape, on as many connections as the memory part. */
+const HOSTILE_REQUESTS = QUICK ? 2_000 : 30_000;
+const HOSTILE_CONNECTIONS = 50;
+/** /healthz timed on an idle server first: what "fast" is compared with. */
+const IDLE_HEALTHZ_MS = QUICK ? 1_000 : 3_000;
 /** What Chrome sends: the browser-like rows measure the server's compression work too. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
@@ -84,15 +95,15 @@ function log(message: string): void {
   process.stderr.write(`[bench] ${message}\n`);
 }
 
+/** Bundles the reference server into the snapshot; returns its entry relative to the root. */
 async function bundleBenchServer(root: string): Promise<string> {
-  const outdir = path.join(root, 'dist/server');
   await esbuild.build({
     ...serverOptions,
     entryPoints: { 'bench-server': path.join(PROJECT_ROOT, 'scripts/perf/bench-server.ts') },
-    outdir,
+    outdir: path.join(root, 'dist/server'),
     sourcemap: false,
   });
-  return path.join(outdir, 'bench-server.js');
+  return 'dist/server/bench-server.js';
 }
 
 async function expectOk(url: string): Promise<number> {
@@ -114,11 +125,16 @@ async function heapFigures(url: string): Promise<Record<string, number>> {
 }
 
 type Fake = Awaited<ReturnType<typeof startFakeContentful>>;
-type Snapshot = ReturnType<typeof buildSnapshot>;
+type Snapshot = BuildSnapshot;
+
+/** A server of the snapshot as the bench runs it: production flags, quiet log. */
+function startServer(snapshot: Snapshot, env: Record<string, string>, entry?: string): Promise<RunningServer> {
+  return startBuiltServer(env, { root: snapshot.root, quiet: true, ...(entry ? { entry } : {}) });
+}
 
 /** 1. Throughput: SSR and reference, same process, one after the other. */
 async function measureThroughput(snapshot: Snapshot, fake: Fake): Promise<BenchResults['throughput']> {
-  const server = await startServer(await bundleBenchServer(snapshot.root), fake.env(), snapshot.root);
+  const server = await startServer(snapshot, fake.env(), await bundleBenchServer(snapshot.root));
   const rows: BenchResults['throughput'] = [];
   try {
     for (const route of ROUTES) {
@@ -160,7 +176,7 @@ async function measureThroughput(snapshot: Snapshot, fake: Fake): Promise<BenchR
 
 /** 2. Memory of the production entry after MEMORY_REQUESTS requests over the three routes. */
 async function measureMemory(snapshot: Snapshot, fake: Fake): Promise<BenchResults['memory']> {
-  const production = await startServer(snapshot.serverEntry, fake.env(), snapshot.root);
+  const production = await startServer(snapshot, fake.env());
   try {
     for (const route of ROUTES) await expectOk(production.url + route.path);
     const rssStart = production.rss();
@@ -191,7 +207,7 @@ async function measureFirstByte(snapshot: Snapshot): Promise<BenchResults['ttfb'
   const samples: TtfbSample[] = [];
   try {
     for (let round = 0; round < TTFB_ROUNDS; round += 1) {
-      const fresh = await startServer(snapshot.serverEntry, slow.env, snapshot.root);
+      const fresh = await startServer(snapshot, slow.env);
       try {
         const warm = (warmPath: string) =>
           fetch(fresh.url + warmPath, { headers: { 'user-agent': BROWSER_UA } }).then((response) => response.arrayBuffer());
@@ -226,6 +242,44 @@ async function measureFirstByte(snapshot: Snapshot): Promise<BenchResults['ttfb'
   });
 }
 
+/** 4. Unique long URLs against one production server: alive, /healthz fast, heap under the limit. */
+async function measureHostile(snapshot: Snapshot, fake: Fake): Promise<NonNullable<BenchResults['hostile']>> {
+  const heapLimitMb = Number(productionNodeFlags().find((flag) => flag.startsWith('--max-old-space-size='))?.split('=')[1]);
+  const server = await startServer(snapshot, fake.env());
+  const rows: HostileRow[] = [];
+  try {
+    for (const route of ROUTES) await expectOk(server.url + route.path);
+    const idle = watchServer(server.url, server.rss);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_HEALTHZ_MS));
+    const idleHealthzP99Ms = (await idle.stop()).healthz.p99Ms;
+    for (const shape of HOSTILE_SHAPES) {
+      log(`hostile: ${HOSTILE_REQUESTS} unique paths of ${shape.name} on ${HOSTILE_CONNECTIONS} connections`);
+      const watch = watchServer(server.url, server.rss);
+      const run = await sendHostileUrls(server.url, shape, HOSTILE_REQUESTS, HOSTILE_CONNECTIONS);
+      const seen = await watch.stop();
+      const alive = server.child.exitCode === null && server.child.signalCode === null;
+      rows.push({
+        ...run,
+        connections: HOSTILE_CONNECTIONS,
+        alive,
+        healthz: seen.healthz,
+        peakHeapUsedMb: seen.peakHeapUsedMb,
+        peakRssMb: seen.peakRssMb,
+        heapAfterMb: alive ? (await heapUsedBytes(server.url)) / 2 ** 20 : NaN,
+        rssAfterMb: alive ? server.rss() / 2 ** 20 : NaN,
+      });
+      log(`hostile ${shape.name}: ${alive ? 'alive' : 'DEAD'}, healthz p99 ${seen.healthz.p99Ms.toFixed(1)} ms, peak heap ${seen.peakHeapUsedMb.toFixed(1)} MiB`);
+      if (!alive) {
+        log(`the server died: ${server.stderr().slice(-500)}`);
+        break;
+      }
+    }
+    return { heapLimitMb, idleHealthzP99Ms, rows };
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   log('building (or reusing) the production build');
@@ -252,6 +306,7 @@ async function main(): Promise<void> {
     if (runs('throughput')) results.throughput = await measureThroughput(snapshot, fake);
     if (runs('memory')) results.memory = await measureMemory(snapshot, fake);
     if (runs('ttfb')) results.ttfb = await measureFirstByte(snapshot);
+    if (runs('hostile')) results.hostile = await measureHostile(snapshot, fake);
     const bundle = bundleReport(snapshot.root);
     results.bundle = { maxFirstLoadJsGzipBytes: bundle.maxGzipBytes, cssGzipBytes: bundle.css.gzipBytes };
   } finally {

@@ -1,13 +1,13 @@
 /**
- * npm start: builds first when dist/ is missing or stale, then runs the built server in this
- * process (so signals reach it directly).
+ * npm start: builds first unless dist/ is a fresh production build (scripts/fresh-build.mjs),
+ * then runs the built server in this process (so signals reach it directly).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureBuild, ROOT } from './ensure-build.mjs';
+import { ensureFreshBuild, ROOT } from './fresh-build.mjs';
 
 try {
-  ensureBuild();
+  ensureFreshBuild();
 } catch (error) {
   console.error(error.message);
   process.exit(1);

@@ -3,7 +3,7 @@ import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { levelOf, requestLog } from './request-log.server.ts';
+import { LOGGED_VALUE_MAX_CHARS, levelOf, requestLog } from './request-log.server.ts';
 
 interface Line {
   level: number;
@@ -44,6 +44,16 @@ const until = async (condition: () => boolean) => {
 };
 
 describe('requestLog', () => {
+  it('cuts a long URL and user agent, saying how long they were', async () => {
+    const { logger, lines } = capturingLogger();
+    const long = `/missing?q=${'a'.repeat(10_000)}`;
+    await request(appWith(logger)).get(long).set('User-Agent', 'u'.repeat(4_000));
+    await until(() => lines.length === 1);
+    expect(lines[0]?.req?.url).toBe(`${long.slice(0, LOGGED_VALUE_MAX_CHARS)}... (${long.length} characters)`);
+    expect(lines[0]?.req?.userAgent).toBe(`${'u'.repeat(LOGGED_VALUE_MAX_CHARS)}... (4000 characters)`);
+    expect(JSON.stringify(lines[0]).length).toBeLessThan(2 * LOGGED_VALUE_MAX_CHARS + 500);
+  });
+
   it('logs one line per request with its id, method, url, user agent, status and time', async () => {
     const { logger, lines } = capturingLogger();
     const response = await request(appWith(logger)).get('/page?x=1').set('User-Agent', 'tester/1');

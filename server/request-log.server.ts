@@ -42,9 +42,20 @@ export function levelOf(path: string, statusCode: number, quietPaths: ReadonlySe
   return statusCode >= 400 ? 'warn' : 'info';
 }
 
+/**
+ * The longest URL or user agent a log line carries whole. Node accepts request heads of 16 KB,
+ * so one request could put 16 KB into every line about it; longer ones are cut, saying how
+ * long they were (decision 073).
+ */
+export const LOGGED_VALUE_MAX_CHARS = 2_048;
+
+export function loggedValue<T extends string | undefined>(value: T): T | string {
+  return value === undefined || value.length <= LOGGED_VALUE_MAX_CHARS ? value : `${value.slice(0, LOGGED_VALUE_MAX_CHARS)}... (${value.length} characters)`;
+}
+
 /** What a log line says about its request (handlers' lines and the request line alike). */
 function requestFields(req: Request) {
-  return { id: req.id, method: req.method, url: req.originalUrl, userAgent: req.headers['user-agent'] };
+  return { id: req.id, method: req.method, url: loggedValue(req.originalUrl), userAgent: loggedValue(req.headers['user-agent']) };
 }
 
 const CHILD = Symbol('request logger');

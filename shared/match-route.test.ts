@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from './match-route.ts';
+import { matchRoute, REMEMBERED_PATH_MAX_CHARS, REMEMBERED_PATHS_MAX, rememberedPathCount } from './match-route.ts';
 
 describe('matchRoute', () => {
   it('finds each page and its parameters', () => {
@@ -13,5 +13,25 @@ describe('matchRoute', () => {
   it('sends every unknown path to the not-found page', () => {
     expect(matchRoute('/no/such/page').routeId).toBe('not-found');
     expect(matchRoute('/blog/a/b').routeId).toBe('not-found');
+  });
+});
+
+describe('the memo of answers', () => {
+  it('keeps no unknown path and no long path, however many come', () => {
+    const before = rememberedPathCount();
+    for (let index = 0; index < 1_000; index += 1) {
+      expect(matchRoute(`/${'a'.repeat(15_000)}-${index}`).routeId).toBe('not-found');
+      expect(matchRoute(`/blog/${'b'.repeat(REMEMBERED_PATH_MAX_CHARS)}-${index}`).routeId).toBe('blog-post');
+      expect(matchRoute(`/no-such-page-${index}`).routeId).toBe('not-found');
+    }
+    expect(rememberedPathCount()).toBe(before);
+  });
+
+  it('keeps known pages up to its count, and answers the same after forgetting', () => {
+    for (let index = 0; index < REMEMBERED_PATHS_MAX + 100; index += 1) matchRoute(`/blog/post-${index}`);
+    expect(rememberedPathCount()).toBe(REMEMBERED_PATHS_MAX);
+    // The oldest was dropped, and is matched again just as before.
+    expect(matchRoute('/blog/post-0')).toEqual({ routeId: 'blog-post', params: { slug: 'post-0' } });
+    expect(matchRoute('/blog/post-0')).toBe(matchRoute('/blog/post-0'));
   });
 });

@@ -12,20 +12,39 @@ export interface RouteMatch {
 
 const ROUTES = Object.entries(ROUTE_PATHS).map(([id, path]) => ({ id, path }));
 /**
- * matchRoutes ranks the whole table on every call, and the same paths come again and again
- * (every request on the server): answers are remembered, up to a bound against random URLs.
+ * matchRoutes flattens and ranks the whole table on every call (tens of microseconds, about
+ * seven times a loop of matchPath), and the same few paths come again and again: answers are
+ * remembered. Only answers for a page of the table (not the catch-all) on a path of at most
+ * REMEMBERED_PATH_MAX_CHARS are kept, at most REMEMBERED_PATHS_MAX of them, so the memo holds
+ * at most about 2,000 x 200 characters (well under a megabyte) whatever a visitor sends: random
+ * and long URLs, the shape of issue 14's crash, are matched and forgotten (decision 073).
  */
-const REMEMBERED_PATHS_MAX = 2_000;
+export const REMEMBERED_PATHS_MAX = 2_000;
+/** Longer than any page path and any real post slug; an attacker's 15,000 characters are not kept. */
+export const REMEMBERED_PATH_MAX_CHARS = 200;
 const remembered = new Map<string, RouteMatch>();
 
+function match(pathname: string): RouteMatch {
+  // The table ends with the catch-all '*', so there is always a match.
+  const found = matchRoutes(ROUTES, pathname)?.[0];
+  return { routeId: (found?.route.id as RouteId | undefined) ?? 'not-found', params: found?.params ?? {} };
+}
+
 export function matchRoute(pathname: string): RouteMatch {
-  let known = remembered.get(pathname);
-  if (known === undefined) {
-    // The table ends with the catch-all '*', so there is always a match.
-    const match = matchRoutes(ROUTES, pathname)?.[0];
-    known = { routeId: (match?.route.id as RouteId | undefined) ?? 'not-found', params: match?.params ?? {} };
+  const known = remembered.get(pathname);
+  if (known !== undefined) return known;
+  const answer = match(pathname);
+  if (answer.routeId !== 'not-found' && pathname.length <= REMEMBERED_PATH_MAX_CHARS) {
     if (remembered.size >= REMEMBERED_PATHS_MAX) remembered.delete(remembered.keys().next().value!);
-    remembered.set(pathname, known);
+    // A short path cut from a long URL (`/blog/x?<15,000 characters>`) can be a slice that keeps
+    // the whole URL alive: the key and its params are made from a copy of their own.
+    const key = JSON.parse(JSON.stringify(pathname)) as string;
+    remembered.set(key, match(key));
   }
-  return known;
+  return answer;
+}
+
+/** How many paths are remembered (for the test of the bound). */
+export function rememberedPathCount(): number {
+  return remembered.size;
 }

@@ -1,13 +1,30 @@
 /** The bench's results: their JSON shape, the issue 7 targets, and the readable table. */
 import type { LoadResult } from './load.ts';
 
-/** Issue 7 targets. */
+/** Issue 7 targets, and issue 14's for hostile URLs. */
 export const TARGETS = {
   minRatio: 0.6,
   maxP99MsAt10: 10,
   maxTtfbP99Ms: 20,
   maxRssMb: 150,
+  /** /healthz while tens of thousands of unique long URLs arrive: a liveness probe must not time out. */
+  maxHealthzP99MsUnderAttack: 100,
 };
+
+export interface HostileRow {
+  shape: string;
+  requests: number;
+  connections: number;
+  durationS: number;
+  statuses: Record<string, number>;
+  failed: number;
+  alive: boolean;
+  healthz: { samples: number; failures: number; p50Ms: number; p99Ms: number; maxMs: number };
+  peakHeapUsedMb: number;
+  peakRssMb: number;
+  heapAfterMb: number;
+  rssAfterMb: number;
+}
 
 export interface BenchResults {
   startedAt: string;
@@ -47,6 +64,8 @@ export interface BenchResults {
     non2xx: number;
     heap?: Record<string, number>;
   };
+  /** Unique long URLs (issue 14): one server process takes every shape in turn. */
+  hostile?: { heapLimitMb: number; idleHealthzP99Ms: number; rows: HostileRow[] };
   bundle: { maxFirstLoadJsGzipBytes: number; cssGzipBytes: number };
 }
 
@@ -57,7 +76,7 @@ export function formatBenchTable(results: BenchResults): string {
   const lines: string[] = [];
   const ran = (part: string) => !results.parts || results.parts.includes(part);
   lines.push(
-    `Bench ${results.startedAt}${results.quick ? ' (QUICK: smoke run, not figures to quote)' : ''}${results.parts && results.parts.length < 3 ? ` (only ${results.parts.join(', ')})` : ''}: ${results.machine.cpus} CPUs, Node ${results.machine.node}, ${results.settings.durationS} s per run, load average ${results.machine.loadAverageAtStart.toFixed(1)} at start`,
+    `Bench ${results.startedAt}${results.quick ? ' (QUICK: smoke run, not figures to quote)' : ''}${results.parts && results.parts.length < 4 ? ` (only ${results.parts.join(', ')})` : ''}: ${results.machine.cpus} CPUs, Node ${results.machine.node}, ${results.settings.durationS} s per run, load average ${results.machine.loadAverageAtStart.toFixed(1)} at start`,
   );
   if (ran('throughput')) {
     lines.push('');
@@ -99,6 +118,23 @@ export function formatBenchTable(results: BenchResults): string {
       lines.push(
         `        V8 heap ${fixed(memory.heap.heapUsedMb ?? NaN, 1)} MB used of ${fixed(memory.heap.heapTotalMb ?? NaN, 1)} MB, external ${fixed(memory.heap.externalMb ?? NaN, 1)} MB`,
       );
+  }
+  if (ran('hostile') && results.hostile) {
+    const { heapLimitMb, idleHealthzP99Ms, rows } = results.hostile;
+    lines.push('');
+    lines.push(`Hostile URLs (unique, over keep-alive, concurrently; heap limit ${heapLimitMb} MiB; /healthz p99 ${fixed(idleHealthzP99Ms, 1)} ms before the attack):`);
+    lines.push('shape                    requests  req/s  answers        | alive | healthz p50   p99   max fail | peak heap  RSS | after heap  RSS | target');
+    for (const row of rows) {
+      const answers = Object.entries(row.statuses)
+        .map(([group, count]) => `${group} ${count}`)
+        .join(' ');
+      const ok = row.alive && row.failed === 0 && row.healthz.failures === 0 && row.peakHeapUsedMb < heapLimitMb && row.healthz.p99Ms <= TARGETS.maxHealthzP99MsUnderAttack;
+      lines.push(
+        `${row.shape.padEnd(24)} ${String(row.requests).padStart(8)} ${fixed(row.requests / row.durationS).padStart(6)}  ${(answers + (row.failed ? ` failed ${row.failed}` : '')).padEnd(14)} | ${(row.alive ? 'yes' : 'NO').padStart(5)} | ` +
+          `${fixed(row.healthz.p50Ms, 1).padStart(11)} ${fixed(row.healthz.p99Ms, 1).padStart(5)} ${fixed(row.healthz.maxMs, 0).padStart(5)} ${String(row.healthz.failures).padStart(4)} | ` +
+          `${fixed(row.peakHeapUsedMb, 1).padStart(9)} ${fixed(row.peakRssMb, 0).padStart(4)} | ${fixed(row.heapAfterMb, 1).padStart(10)} ${fixed(row.rssAfterMb, 0).padStart(4)} | ${mark(ok)}`,
+      );
+    }
   }
   lines.push(
     `Bundle: largest first-load JS ${fixed(results.bundle.maxFirstLoadJsGzipBytes / 1024, 1)} KiB gzip, CSS ${fixed(results.bundle.cssGzipBytes / 1024, 1)} KiB gzip`,

@@ -117,7 +117,7 @@ export function chunkBreakdown(projectRoot: string, files: string[]): string {
 
 // `npx tsx scripts/perf/bundle-report.ts [route-id]`: the report, and what the route loads.
 if (process.argv[1] === import.meta.filename) {
-  const { buildSnapshot } = await import('./build-snapshot.ts');
+  const { buildSnapshot } = await import('../fresh-build.mjs');
   const snapshot = buildSnapshot();
   try {
     const report = bundleReport(snapshot.root);

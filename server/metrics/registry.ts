@@ -6,7 +6,8 @@
  * route pattern, a cache name, an upstream name), never a raw URL or an id, or the series
  * count grows without bound.
  */
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { droppedLogLines } from '../logger.server.ts';
 
 export const registry = new Registry();
 
@@ -108,3 +109,13 @@ export async function timeUpstream<T>(upstream: string, call: () => Promise<T>):
 export function observeRender(routeId: string, durationSeconds: number, status = 200): void {
   renderDuration.observe({ route: routeId, status: String(status) }, durationSeconds);
 }
+
+/** Lines pino dropped because stdout fell too far behind (logger.server.ts, decision 073). */
+export const logLinesDropped = new Gauge({
+  name: 'log_lines_dropped',
+  help: 'Log lines dropped since start because stdout was more than the log buffer behind.',
+  registers: [registry],
+  collect() {
+    this.set(droppedLogLines());
+  },
+});

@@ -1,10 +1,10 @@
-/** Builds when stale, then starts the built server on a free port for the browser tests. */
-import { ensureBuild } from '../../scripts/ensure-build.mjs';
+/** Builds unless dist/ is a fresh production build, then starts the built server on a free port for the browser tests. */
+import { ensureFreshBuild } from '../../scripts/fresh-build.mjs';
 import { startBuiltServer } from '../support/start-built-server.ts';
 
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return;
-  ensureBuild();
+  ensureFreshBuild();
   const server = await startBuiltServer({ SHUTDOWN_DRAIN_MS: '0' });
   process.env.E2E_BASE_URL = server.url;
   return server.stop;

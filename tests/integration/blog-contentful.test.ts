@@ -137,11 +137,13 @@ describe('outages', () => {
     },
   );
 
-  it('answers within about two seconds when Contentful hangs', async () => {
+  it('answers with the empty state while Contentful holds every request unanswered', async () => {
     await setUp(contentfulFixtures(), 'hang');
-    const started = Date.now();
     const blog = await request(app).get('/blog').expect(200);
-    expect(Date.now() - started).toBeLessThan(2_600);
+    // The posts were asked for and never answered: the page came from the source giving up on
+    // its own (its deadline is checked in contentful-content-source.server.test.ts), not from
+    // an answer, however slow.
+    expect(fake.requests.some((req) => req.query.content_type === 'blogPost')).toBe(true);
     expect(blog.text).toContain('No blog posts found.');
   });
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../../shared/route-table.ts';
-import { buildSnapshot, type BuildSnapshot } from '../../scripts/perf/build-snapshot.ts';
+import { buildSnapshot, type BuildSnapshot } from '../../scripts/fresh-build.mjs';
 import {
   bundleReport,
   CSS_BUDGET_BYTES,

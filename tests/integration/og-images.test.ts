@@ -7,7 +7,7 @@ import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../../shared/route-table.ts';
 import { isPng, pngSize } from '../../scripts/audit/png.ts';
-import { buildSnapshot, type BuildSnapshot } from '../../scripts/perf/build-snapshot.ts';
+import { buildSnapshot, type BuildSnapshot } from '../../scripts/fresh-build.mjs';
 import { buildTestApp } from '../support/test-app.ts';
 
 /** Crawlers fetch the card on every share; keep it light (issue 7 notes). */

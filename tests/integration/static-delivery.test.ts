@@ -11,7 +11,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../../shared/route-table.ts';
-import { buildSnapshot, type BuildSnapshot } from '../../scripts/perf/build-snapshot.ts';
+import { buildSnapshot, type BuildSnapshot } from '../../scripts/fresh-build.mjs';
 import { buildTestApp } from '../support/test-app.ts';
 import type { BuildManifest } from '../../server/render/build-manifest.server.ts';
 

@@ -1,13 +1,14 @@
 /**
- * A rolling restart under load loses no request: three real server processes behind a
+ * A rolling restart under load loses no request: three built server processes behind a
  * round-robin proxy that only uses instances whose /readyz answers 200 (as a Service uses ready
  * endpoints), autocannon driving load through the proxy, and every instance replaced one by one
  * with SIGTERM. Everything listens on 127.0.0.1; the load is bounded in time and stops itself.
  */
 import autocannon from 'autocannon';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildSnapshot, type BuildSnapshot } from '../../scripts/fresh-build.mjs';
+import { startBuiltServer, type RunningServer } from '../support/start-built-server.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy.ts';
-import { startServer, type ServerProcess } from './support/server-process.ts';
 
 const INSTANCES = 3;
 /** Ten times the proxy's readiness interval: the proxy has surely seen the 503 before the listener closes. */
@@ -20,16 +21,22 @@ const CONNECTIONS = 8;
 const PATHS = ['/', '/about-us', '/contact', '/case-studies'];
 
 const serverEnv = { SHUTDOWN_DRAIN_MS: String(DRAIN_MS), SHUTDOWN_TIMEOUT_MS: '15000', LOG_LEVEL: 'info' };
-const started: ServerProcess[] = [];
+const started: RunningServer[] = [];
 let proxy: RoundRobinProxy | undefined;
+let snapshot: BuildSnapshot;
+
+beforeAll(() => {
+  snapshot = buildSnapshot();
+});
 
 afterAll(async () => {
   for (const instance of started) if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
   await proxy?.close();
+  snapshot?.remove();
 });
 
-async function startInstance(): Promise<ServerProcess> {
-  const instance = await startServer(serverEnv);
+async function startInstance(): Promise<RunningServer> {
+  const instance = await startBuiltServer(serverEnv, { root: snapshot.root });
   started.push(instance);
   proxy!.add(instance.port);
   await vi.waitFor(() => expect(proxy!.isReady(instance.port)).toBe(true), { timeout: 10_000, interval: 20 });

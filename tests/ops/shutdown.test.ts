@@ -1,14 +1,16 @@
 /**
  * Graceful shutdown: readiness 503 at once, serving through the drain, then no new connections,
  * `Connection: close`, in-flight requests finished, exit 0; a hard timeout ends a stuck drain.
- * First on a plain HTTP server driven step by step, then on the real server process.
+ * First on a plain HTTP server driven step by step, then on the built server process.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildSnapshot, type BuildSnapshot } from '../../scripts/fresh-build.mjs';
 import { createShutdown } from '../../server/shutdown.ts';
-import { get, startServer } from './support/server-process.ts';
+import { startBuiltServer } from '../support/start-built-server.ts';
+import { get } from './support/http-get.ts';
 
 const silent = pino({ level: 'silent' });
 
@@ -131,9 +133,15 @@ describe('createShutdown', () => {
 });
 
 describe('the real server process', () => {
+  let snapshot: BuildSnapshot;
+  beforeAll(() => {
+    snapshot = buildSnapshot();
+  });
+  afterAll(() => snapshot?.remove());
+
   it('on SIGTERM: /readyz 503 at once, pages served through the drain, then exit 0', async () => {
     const DRAIN_MS = 1500;
-    const server = await startServer({ SHUTDOWN_DRAIN_MS: String(DRAIN_MS), SHUTDOWN_TIMEOUT_MS: '10000' });
+    const server = await startBuiltServer({ SHUTDOWN_DRAIN_MS: String(DRAIN_MS), SHUTDOWN_TIMEOUT_MS: '10000' }, { root: snapshot.root });
     cleanups.push(() => server.child.kill('SIGKILL'));
     expect((await get(server.port, '/readyz')).status).toBe(200);
     expect((await get(server.port, '/healthz')).status).toBe(200);

@@ -1,3 +1,0 @@
-export declare const ROOT: string;
-export declare function buildIsStale(): boolean;
-export declare function ensureBuild(): void;

@@ -1,0 +1,165 @@
+/**
+ * Hostile traffic: tens of thousands of unique long URLs over keep-alive connections, sent
+ * concurrently, while /healthz is timed and the server's heap is read from its own metrics.
+ * Used by the bench (its `hostile` part) and tests/ops/hostile-urls.test.ts. Issue 14 measured
+ * the server dying ("Ineffective mark-compacts near heap limit") after 7,679 sequential GETs of
+ * `/` + 15,000 characters, and after about 5,100 of `/blog/<4,000 characters>-<random>` on 50
+ * connections: every cache and memo a path can key has to be bounded in bytes.
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+
+export interface HostileShape {
+  name: string;
+  /** A path no request has sent before. */
+  pathFor: (index: number) => string;
+}
+
+/** The two shapes of issue 14: a page path of 15,000 characters, and a post slug of 4,000. */
+export const HOSTILE_SHAPES: readonly HostileShape[] = [
+  { name: 'root 15,000 chars', pathFor: (index) => `/${'a'.repeat(15_000)}-${index}-${randomBytes(6).toString('hex')}` },
+  { name: 'blog slug 4,000 chars', pathFor: (index) => `/blog/${'b'.repeat(4_000)}-${index}-${randomBytes(6).toString('hex')}` },
+];
+
+export interface HostileRun {
+  shape: string;
+  requests: number;
+  /** Answers by status class, e.g. { '4xx': 29990, '2xx': 10 }. */
+  statuses: Record<string, number>;
+  /** Requests that got no answer (connection refused or reset: the server died or hung up). */
+  failed: number;
+  durationS: number;
+}
+
+function get(agent: http.Agent, url: URL, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: url.hostname, port: url.port, path, agent, headers: { accept: 'text/html' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Sends `requests` unique paths of one shape over `connections` keep-alive connections. */
+export async function sendHostileUrls(baseUrl: string, shape: HostileShape, requests: number, connections: number): Promise<HostileRun> {
+  const url = new URL(baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const statuses: Record<string, number> = {};
+  let next = 0;
+  let failed = 0;
+  const started = performance.now();
+  // Each worker sends one request at a time, so each keeps one connection busy.
+  const worker = async () => {
+    while (next < requests) {
+      const index = next++;
+      try {
+        const status = await get(agent, url, shape.pathFor(index));
+        const group = `${Math.floor(status / 100)}xx`;
+        statuses[group] = (statuses[group] ?? 0) + 1;
+      } catch {
+        failed += 1;
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: connections }, worker));
+  } finally {
+    agent.destroy();
+  }
+  return { shape: shape.name, requests, statuses, failed, durationS: (performance.now() - started) / 1000 };
+}
+
+export interface ServerWatch {
+  /** Stops sampling and returns what was seen. */
+  stop: () => Promise<WatchReport>;
+}
+
+export interface WatchReport {
+  healthz: { samples: number; failures: number; p50Ms: number; p99Ms: number; maxMs: number };
+  /** Largest V8 heap in use seen in the server's metrics, and the largest RSS, in MiB. */
+  peakHeapUsedMb: number;
+  peakRssMb: number;
+  heapSamples: number;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** The V8 heap in use, from prom-client's default metrics on the server's /metrics. */
+export async function heapUsedBytes(baseUrl: string): Promise<number> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const value = /^nodejs_heap_size_used_bytes(?:\{[^}]*\})? ([\d.e+]+)$/m.exec(text)?.[1];
+  if (value === undefined) throw new Error('the server reports no nodejs_heap_size_used_bytes');
+  return Number(value);
+}
+
+/** Healthz every few ms (one at a time, on its own connection), and the heap now and then. */
+const HEALTHZ_INTERVAL_MS = 20;
+const HEAP_INTERVAL_MS = 500;
+
+/**
+ * Times /healthz and samples the heap (and the RSS, when `rss` is given) until stopped. These
+ * are samples at a rate, not waits for a condition: the figures are what the server did
+ * while it was under attack.
+ */
+export function watchServer(baseUrl: string, rss?: () => number): ServerWatch {
+  const latencies: number[] = [];
+  let failures = 0;
+  let peakHeap = 0;
+  let peakRss = 0;
+  let heapSamples = 0;
+  let running = true;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const url = new URL(baseUrl);
+  const probe = async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const status = await get(agent, url, '/healthz');
+        if (status === 200) latencies.push(performance.now() - started);
+        else failures += 1;
+      } catch {
+        failures += 1;
+      }
+      await pause(HEALTHZ_INTERVAL_MS);
+    }
+  };
+  const sampleHeap = async () => {
+    while (running) {
+      try {
+        peakHeap = Math.max(peakHeap, await heapUsedBytes(baseUrl));
+        heapSamples += 1;
+        if (rss) peakRss = Math.max(peakRss, rss());
+      } catch {
+        // A dead server shows in the healthz failures and in the caller's own checks.
+      }
+      await pause(HEAP_INTERVAL_MS);
+    }
+  };
+  const loops = Promise.all([probe(), sampleHeap()]);
+  return {
+    stop: async () => {
+      running = false;
+      await loops;
+      agent.destroy();
+      return {
+        healthz: {
+          samples: latencies.length,
+          failures,
+          p50Ms: percentile(latencies, 50),
+          p99Ms: percentile(latencies, 99),
+          maxMs: latencies.length ? Math.max(...latencies) : NaN,
+        },
+        peakHeapUsedMb: peakHeap / 2 ** 20,
+        peakRssMb: peakRss / 2 ** 20,
+        heapSamples,
+      };
+    },
+  };
+}
