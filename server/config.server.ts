@@ -63,6 +63,9 @@ export const ENV_SCHEMA = z
     META_PIXEL_ID: z.string().trim().regex(/^\d+$/, 'must be digits').optional(),
     SHUTDOWN_DRAIN_MS: milliseconds(5000),
     SHUTDOWN_TIMEOUT_MS: milliseconds(25000),
+    // Signs state the server hands out and checks later (form tokens, purges between pods).
+    // Unset: a random key per process, fine for one pod only (server/security/site-secret.server.ts).
+    SITE_SECRET: z.string().trim().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
     TRUST_PROXY: z.coerce.number({ message: 'must be a number of hops' }).int().min(0).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -10,6 +10,7 @@ import { createContentSource } from './content/create-content-source.server.ts';
 import { createLogger } from './logger.server.ts';
 import { CLIENT_BUILD_DIR, CONTENT_DIR } from './paths.server.ts';
 import { readBuildManifest } from './render/build-manifest.server.ts';
+import { siteSecretKey } from './security/site-secret.server.ts';
 import { createShutdown } from './shutdown.ts';
 
 /** Above the 60 s idle timeout of common proxies (nginx ingress, cloud load balancers). */
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  // Draws the per-process key now when SITE_SECRET is unset, so its one warning comes at start.
+  siteSecretKey(config, logger);
   // Replaced by the shutdown's readiness once the server exists.
   let isReady = () => true;
   const content = createContentSource(config, logger, path.join(CONTENT_DIR, 'blog'));
