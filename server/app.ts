@@ -48,8 +48,8 @@ export interface AppDeps {
   extraRoutes?: (app: Express) => void;
 }
 
-/** Probes and scrapes every few seconds would drown the log at info level. */
-const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+/** Probes every few seconds would drown the log at info level. */
+const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
 export async function createApp(deps: AppDeps): Promise<Express> {
   const { config, logger, manifest } = deps;

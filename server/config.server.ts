@@ -32,6 +32,8 @@ export const ENV_SCHEMA = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: port(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
+    // Prometheus scrapes here (same HOST), never on the public PORT.
+    METRICS_PORT: port(9464),
     PUBLIC_SITE_URL: httpUrl.default('http://localhost:3000').transform((value) => value.replace(/\/+$/, '')),
     CONTENTFUL_SPACE_ID: optionalString,
     CONTENTFUL_ACCESS_TOKEN: optionalString,
@@ -77,6 +79,9 @@ export const ENV_SCHEMA = z
       ['GOOGLE_PLACE_ID', 'GOOGLE_PLACES_API_KEY'],
       ['SMTP_URL', 'CONTACT_TO'],
     ];
+    if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT (metrics are never on the public port)' });
+    }
     for (const [given, needed] of pairs) {
       if (env[given] !== undefined && env[needed] === undefined) {
         ctx.addIssue({ code: 'custom', path: [needed], message: `is required when ${given} is set` });

@@ -8,6 +8,7 @@ import { createHttpServer } from './http-server.server.ts';
 import { ConfigError, parseConfig } from './config.server.ts';
 import { createContentSource } from './content/create-content-source.server.ts';
 import { createLogger } from './logger.server.ts';
+import { createMetricsServer } from './metrics/index.ts';
 import { CLIENT_BUILD_DIR, CONTENT_DIR } from './paths.server.ts';
 import { readBuildManifest } from './render/build-manifest.server.ts';
 import { siteSecretKey } from './security/site-secret.server.ts';
@@ -48,6 +49,20 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     logger.info({ port, host: config.HOST }, `listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`);
+  });
+
+  // Scrapes go to their own port; the public one answers 404 on /metrics.
+  const metricsServer = createMetricsServer();
+  metricsServer.once('error', (error) => {
+    // As for PORT: a pod without its metrics is misconfigured; say so in one line and stop.
+    logger.fatal({ err: error, metricsPort: config.METRICS_PORT }, 'metrics server could not listen');
+    logger.flush?.();
+    process.exit(1);
+  });
+  metricsServer.listen(config.METRICS_PORT, config.HOST, () => {
+    const address = metricsServer.address();
+    const metricsPort = typeof address === 'object' && address ? address.port : config.METRICS_PORT;
+    logger.info({ metricsPort }, `metrics on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${metricsPort}/metrics`);
   });
 
   // Proxies (ingress, load balancers) reuse connections for up to 60 s; closing an idle

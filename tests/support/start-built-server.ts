@@ -64,6 +64,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     env: {
       PATH: process.env.PATH ?? '',
       PORT: '0',
+      // A free port, as for PORT: several test servers run at once.
+      METRICS_PORT: '0',
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       // info, so the "listening" line (with the port) is written; only errors are shown.

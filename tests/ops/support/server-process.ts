@@ -33,6 +33,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: '0',
+      METRICS_PORT: '0',
       LOG_LEVEL: 'info',
       PUBLIC_SITE_URL: 'http://127.0.0.1',
       OUTBOX_DIR: path.join(ROOT, 'data/test-outbox'),
