@@ -72,7 +72,8 @@ async function main(): Promise<void> {
 
   const shutdown = createShutdown({ server, logger, drainMs: config.SHUTDOWN_DRAIN_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
   isReady = shutdown.isReady;
-  shutdown.installSignalHandlers();
+  // `npm run dev`: Ctrl+C and the watcher's restarts end the process at once, without a drain.
+  shutdown.installSignalHandlers({ immediate: config.NODE_ENV === 'development' });
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@
  * First on a plain HTTP server driven step by step, then on the real server process.
  */
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,10 +72,11 @@ describe('createShutdown', () => {
     expect(shutdown.isReady()).toBe(false);
     expect(shutdown.phase()).toBe('draining');
 
-    // Still serving new connections during the drain, as usual.
+    // Still serving new connections during the drain, but each response ends its connection,
+    // so keep-alive clients move on before the stop instead of being cut at it.
     const during = await request(port, '/', agent);
     expect(during.status).toBe(200);
-    expect(during.headers.connection).not.toBe('close');
+    expect(during.headers.connection).toBe('close');
 
     await vi.waitFor(() => expect(shutdown.phase()).toBe('stopping'), { timeout: 5000, interval: 20 });
     await expect(request(port, '/')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
@@ -110,6 +112,32 @@ describe('createShutdown', () => {
     await socketClosed;
     await expect(done).resolves.toBe(0);
     expect(exit).toHaveBeenCalledWith(0);
+  });
+
+  it('serves a request that arrives on a connection opened just before the stop, instead of resetting it', async () => {
+    const { server, port } = await holdingServer();
+    cleanups.push(() => server.closeAllConnections());
+    const exit = vi.fn();
+    const shutdown = createShutdown({ server, logger: silent, drainMs: 50, timeoutMs: 10_000, idleGraceMs: 400, exit });
+    // A raw connection that is open (accepted) but has sent nothing yet: idle in the server's eyes.
+    const socket = net.connect(port, '127.0.0.1');
+    cleanups.push(() => socket.destroy());
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    const ended = new Promise<string>((resolve, reject) => {
+      socket.once('close', () => resolve(answer));
+      socket.once('error', reject);
+    });
+    const done = shutdown.begin('test');
+    await vi.waitFor(() => expect(shutdown.phase()).toBe('stopping'), { timeout: 5000, interval: 5 });
+    // The request is sent after the listener closed, as a slow client's would be.
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const text = await ended;
+    expect(text).toMatch(/^HTTP\/1\.1 200 /);
+    expect(text).toMatch(/\r\nConnection: close\r\n/i);
+    expect(text.endsWith('ok')).toBe(true);
+    await expect(done).resolves.toBe(0);
   });
 
   it('a hard timeout ends a stuck drain with exit code 1', async () => {
