@@ -1,7 +1,7 @@
 /**
  * createApp(deps): the whole HTTP application, without listening. server/index.ts gives it
  * the real sources; tests give it fakes and drive it with supertest.
- * Order: metrics, request id + log, nonce + security headers, compression, static files, /api, ops, SSR.
+ * Order: metrics, request id + log, nonce + security headers, URL hygiene (400 / 301), compression, static files, /api, ops, SSR.
  */
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
@@ -20,6 +20,8 @@ import { createSsrHandler } from './render/ssr-handler.server.tsx';
 import { securityHeaders } from './security/csp.ts';
 import { requestLog } from './request-log.server.ts';
 import { staticAssets } from './static-assets.server.ts';
+import { urlHygiene } from './url-hygiene.server.ts';
+import { clusterPurge, INTERNAL_PURGE_PATH } from './purge/cluster-purge.server.ts';
 import { httpMetrics, observeRender } from './metrics/index.ts';
 import { opsRoutes } from './ops-routes.ts';
 import { contactFeature } from './contact/contact-feature.server.ts';
@@ -38,6 +40,8 @@ export interface AppDeps {
   clientDir: string;
   /** False once shutdown has begun: /readyz answers 503 so load balancers stop sending traffic. */
   isReady?: () => boolean;
+  /** The port the server really listens on (PORT may be 0): peers are told apart from this process by it. */
+  listeningPort?: () => number;
   /** Reviews and contact forwarder; built from config when not given (tests pass fakes). */
   reviewsSource?: ReviewsSource;
   messageSink?: MessageSink;
@@ -60,7 +64,9 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   };
   const reviews = reviewsFeature(config, logger, deps.reviewsSource);
   const contact = contactFeature(config, deps.messageSink);
-  const blog = blogFeature(config, logger, deps.content);
+  // A verified webhook purges here and then on every peer (CACHE_PURGE_PEERS).
+  const purge = clusterPurge({ config, logger, purgeHere: () => deps.content.purge?.() ?? 0, listeningPort: deps.listeningPort });
+  const blog = blogFeature(config, logger, deps.content, purge.purgeEverywhere);
   const routes: RouteLoading = {
     loaders: serverLoaders({ content: deps.content, publicConfig, logger }, contact.loaders),
     siteUrl: config.PUBLIC_SITE_URL,
@@ -83,6 +89,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       imgSrc: [...REVIEW_PHOTO_HOSTS, ...blog.imgSrc],
     }),
   );
+  // Malformed and doubled-slash paths: 400 / 301 before anything looks them up.
+  app.use(urlHygiene());
   app.use(compression());
   app.use(staticAssets(deps.clientDir));
 
@@ -96,6 +104,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use('/api/contact', contact.router);
   app.use('/api/blog', blog.api);
   if (blog.webhook) app.use('/api/webhooks/contentful', blog.webhook);
+  if (purge.router) app.use(INTERNAL_PURGE_PATH, purge.router);
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found' }));
   app.use(blog.discovery);
 
@@ -124,9 +133,11 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    req.log?.error({ err: error }, 'request failed');
-    if (res.headersSent) return void res.end();
     const status = typeof error.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+    // A client's mistake (a body too large, malformed JSON) is a warning without a stack.
+    if (status < 500) req.log?.warn({ status, reason: String(error.message) }, 'request refused');
+    else req.log?.error({ err: error }, 'request failed');
+    if (res.headersSent) return void res.end();
     if (req.path.startsWith('/api/')) return void res.status(status).json({ message: status === 500 ? 'Internal error' : error.message });
     res.status(status).type('html').send(MINIMAL_ERROR_PAGE);
   };

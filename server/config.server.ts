@@ -4,6 +4,7 @@
  * the server reads process.env.
  */
 import { z } from 'zod';
+import { parsePeerSpec } from './purge/purge-peers.server.ts';
 
 const optionalString = z
   .string()
@@ -68,6 +69,18 @@ export const ENV_SCHEMA = z
     // Signs state the server hands out and checks later (form tokens, purges between pods).
     // Unset: a random key per process, fine for one pod only (server/security/site-secret.server.ts).
     SITE_SECRET: z.string().trim().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+    // Other pods to forward a content purge to: host:port,host:port or one DNS name (headless Service).
+    CACHE_PURGE_PEERS: z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        try {
+          parsePeerSpec(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      })
+      .optional(),
     TRUST_PROXY: z.coerce.number({ message: 'must be a number of hops' }).int().min(0).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -78,6 +91,8 @@ export const ENV_SCHEMA = z
       ['GOOGLE_PLACES_API_KEY', 'GOOGLE_PLACE_ID'],
       ['GOOGLE_PLACE_ID', 'GOOGLE_PLACES_API_KEY'],
       ['SMTP_URL', 'CONTACT_TO'],
+      // Peers verify a forwarded purge with the shared key; a per-process key would fail them all.
+      ['CACHE_PURGE_PEERS', 'SITE_SECRET'],
     ];
     if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT (metrics are never on the public port)' });

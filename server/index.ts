@@ -31,6 +31,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   // Draws the per-process key now when SITE_SECRET is unset, so its one warning comes at start.
   siteSecretKey(config, logger);
+  // The real port once listening (PORT may be 0); peers are told apart from this process by it.
+  let listeningPort = config.PORT;
   // Replaced by the shutdown's readiness once the server exists.
   let isReady = () => true;
   const content = createContentSource(config, logger, path.join(CONTENT_DIR, 'blog'));
@@ -43,11 +45,13 @@ async function main(): Promise<void> {
     manifest: readBuildManifest(CLIENT_BUILD_DIR),
     clientDir: CLIENT_BUILD_DIR,
     isReady: () => isReady(),
+    listeningPort: () => listeningPort,
   });
 
   const server = createHttpServer(app).listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
+    listeningPort = port;
     logger.info({ port, host: config.HOST }, `listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`);
   });
 
