@@ -2,8 +2,8 @@
  * Who else runs this site (CACHE_PURGE_PEERS), so a purge can reach every pod:
  *   - `host:port,host:port,...`: a fixed list (compose, a few VMs);
  *   - one DNS name without a port: its A records are the pods (a headless Service in k8s/),
- *     looked up at each purge because pods come and go; each is reached on this process's
- *     own port, as every pod listens on the same PORT.
+ *     looked up through the system resolver at each purge because pods come and go; each is
+ *     reached on this process's own port, as every pod listens on the same PORT.
  * This process itself is left out either way: an entry that is one of its own addresses on
  * its own port, or its own A record.
  */
@@ -46,11 +46,16 @@ export interface ResolveOptions {
   resolve4?: (name: string) => Promise<string[]>;
 }
 
+/** Every IPv4 address of a name, through the system resolver (hosts file, then DNS), as any connection would. */
+async function lookupAll(name: string): Promise<string[]> {
+  return (await dns.lookup(name, { all: true, family: 4 })).map((entry) => entry.address);
+}
+
 /** The peers to reach now, as `host:port`, without this process. */
 export async function resolvePeers(spec: PeerSpec, options: ResolveOptions): Promise<string[]> {
   if (spec.kind === 'list') {
     return spec.peers.filter((peer) => !(peer.port === options.ownPort && options.own.has(peer.host))).map((peer) => `${peer.host}:${peer.port}`);
   }
-  const addresses = await (options.resolve4 ?? ((name: string) => dns.resolve4(name)))(spec.name);
+  const addresses = await (options.resolve4 ?? lookupAll)(spec.name);
   return [...new Set(addresses)].filter((address) => !options.own.has(address)).map((address) => `${address}:${options.ownPort}`);
 }

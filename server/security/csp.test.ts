@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { helmetFor, nextNonce, recordHelmetHeaders, securityHeaders } from './csp.ts';
+import { helmetFor, nextNonce, PERMISSIONS_POLICY, recordHelmetHeaders, securityHeaders } from './csp.ts';
 
 describe('nextNonce', () => {
   it('gives 128 random bits per nonce, never the same twice, across many pool refills', () => {
@@ -25,7 +25,7 @@ describe('securityHeaders', () => {
     return app;
   };
 
-  it('sets exactly the headers helmet itself sets, with this request nonce in the CSP', async () => {
+  it('sets exactly the headers helmet itself sets (and the Permissions-Policy), with this request nonce in the CSP', async () => {
     const ours = await request(appWith(securityHeaders(options))).get('/');
     const nonce = ours.text;
     // Helmet run per request, as before, with the same nonce: the reference.
@@ -40,7 +40,10 @@ describe('securityHeaders', () => {
           ([name]) => !['date', 'etag', 'content-length', 'content-type', 'connection', 'keep-alive'].includes(name),
         ),
       );
-    expect(security(ours.headers)).toEqual(security(theirs.headers));
+    // Plus the Permissions-Policy, which helmet does not set.
+    const { 'permissions-policy': permissions, ...fromHelmet } = security(ours.headers);
+    expect(fromHelmet).toEqual(security(theirs.headers));
+    expect(permissions).toBe(PERMISSIONS_POLICY);
     expect(ours.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
     expect(Object.keys(security(ours.headers)).length).toBeGreaterThanOrEqual(10);
   });

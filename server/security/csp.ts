@@ -102,7 +102,6 @@ export function helmetFor(options: CspOptions): RequestHandler {
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
