@@ -91,8 +91,6 @@ export const ENV_SCHEMA = z
       ['GOOGLE_PLACES_API_KEY', 'GOOGLE_PLACE_ID'],
       ['GOOGLE_PLACE_ID', 'GOOGLE_PLACES_API_KEY'],
       ['SMTP_URL', 'CONTACT_TO'],
-      // Peers verify a forwarded purge with the shared key; a per-process key would fail them all.
-      ['CACHE_PURGE_PEERS', 'SITE_SECRET'],
     ];
     if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT (metrics are never on the public port)' });

@@ -67,7 +67,12 @@ function signedHeaders(sign: (data: string) => Buffer): Record<string, string> {
 export function clusterPurge(options: ClusterPurgeOptions): ClusterPurge {
   const { config, logger, purgeHere } = options;
   const secret = siteSecret(config, logger);
-  const spec = config.CACHE_PURGE_PEERS ? parsePeerSpec(config.CACHE_PURGE_PEERS) : undefined;
+  let spec = config.CACHE_PURGE_PEERS ? parsePeerSpec(config.CACHE_PURGE_PEERS) : undefined;
+  if (spec && !config.SITE_SECRET) {
+    // Peers could never verify a purge signed with this process's own key: do not send any.
+    logger.warn('CACHE_PURGE_PEERS is set but SITE_SECRET is not: purges stay on this pod until SITE_SECRET is set (the same on every pod)');
+    spec = undefined;
+  }
   const own = ownAddresses(config.HOST);
 
   async function forward(): Promise<ForwardResult> {

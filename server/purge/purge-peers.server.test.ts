@@ -21,8 +21,8 @@ describe('CACHE_PURGE_PEERS', () => {
     expect(() => parseConfig({ ...SECRET, CACHE_PURGE_PEERS: value })).toThrow(/^Invalid configuration: CACHE_PURGE_PEERS /);
   });
 
-  it('needs SITE_SECRET: a per-process key would make every peer refuse', () => {
-    expect(() => parseConfig({ CACHE_PURGE_PEERS: 'web-1:3000' })).toThrow(/SITE_SECRET is required when CACHE_PURGE_PEERS is set/);
+  it('is accepted with or without SITE_SECRET (without it, nothing is forwarded: see cluster-purge)', () => {
+    expect(parseConfig({ CACHE_PURGE_PEERS: 'web-1:3000' }).CACHE_PURGE_PEERS).toBe('web-1:3000');
     expect(parseConfig({ ...SECRET, CACHE_PURGE_PEERS: 'web-1:3000' }).CACHE_PURGE_PEERS).toBe('web-1:3000');
   });
 });
