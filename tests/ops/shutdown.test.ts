@@ -159,12 +159,24 @@ describe('createShutdown', () => {
 });
 
 describe('the real server process', () => {
-  it('on SIGTERM: /readyz 503 at once, pages served through the drain, then exit 0', async () => {
+  it('metrics on their own port only; on SIGTERM: /readyz 503 at once, pages served through the drain, then exit 0', async () => {
     const DRAIN_MS = 1500;
     const server = await startServer({ SHUTDOWN_DRAIN_MS: String(DRAIN_MS), SHUTDOWN_TIMEOUT_MS: '10000' });
     cleanups.push(() => server.child.kill('SIGKILL'));
     expect((await get(server.port, '/readyz')).status).toBe(200);
     expect((await get(server.port, '/healthz')).status).toBe(200);
+    // Metrics on their own port only (METRICS_PORT=0 here: the port the process logged).
+    const metricsPort = await vi.waitFor(() => {
+      const found = server.logs.find((entry) => typeof entry.metricsPort === 'number')?.metricsPort;
+      expect(found).toBeTypeOf('number');
+      return found as number;
+    });
+    const metrics = await get(metricsPort, '/metrics');
+    expect(metrics.status).toBe(200);
+    expect(metrics.body).toContain('nodejs_version_info');
+    const publicMetrics = await get(server.port, '/metrics');
+    expect(publicMetrics.status).toBe(404);
+    expect(publicMetrics.body).not.toContain('nodejs_version_info');
 
     const signalled = Date.now();
     server.child.kill('SIGTERM');
