@@ -134,8 +134,9 @@ export async function createApp(deps: AppDeps): Promise<Express> {
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-    // A client's mistake (a body too large, malformed JSON) is a warning without a stack.
-    if (status < 500) req.log?.warn({ status, reason: String(error.message) }, 'request refused');
+    // A client's mistake (a body too large, malformed JSON) is a warning without a stack, and
+    // by its kind only: a parser's message can quote what the visitor sent.
+    if (status < 500) req.log?.warn({ status, reason: String(error.type ?? error.name) }, 'request refused');
     else req.log?.error({ err: error }, 'request failed');
     if (res.headersSent) return void res.end();
     if (req.path.startsWith('/api/')) return void res.status(status).json({ message: status === 500 ? 'Internal error' : error.message });

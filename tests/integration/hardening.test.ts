@@ -50,6 +50,18 @@ describe('malformed URLs', () => {
   });
 });
 
+describe('bodies refused by a parser', () => {
+  it('are logged at warn by kind, never quoting what the visitor sent', async () => {
+    const { logger, lines } = capturingLogger();
+    const app = await buildTestApp({ logger });
+    const response = await request(app).post('/api/contact').set('Content-Type', 'application/json').send('{"message": visitor-typed-words');
+    expect(response.status).toBe(400);
+    const text = lines.map((line) => JSON.stringify(line)).join('\n');
+    expect(text).not.toContain('visitor');
+    for (const line of lines) expect(line.level).toBeLessThan(50);
+  });
+});
+
 describe('repeated slashes', () => {
   let app: Express;
   beforeAll(async () => {
@@ -122,6 +134,7 @@ describe('Contentful webhook limits', () => {
       .set({ ...headers, ...signed })
       .send(body)
       .expect(413);
+    expect(lines.find((line) => line.msg === 'request refused')).toMatchObject({ level: 40, status: 413, reason: 'entity.too.large' });
     expect(lines.map((line) => line.msg)).not.toContain('contentful webhook rejected');
     expect(lines.map((line) => line.msg)).not.toContain('contentful webhook: content cache purged');
     for (const line of lines) expect(line.level).toBeLessThan(50);
