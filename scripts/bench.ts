@@ -248,13 +248,14 @@ async function measureHostile(snapshot: Snapshot, fake: Fake): Promise<NonNullab
   const server = await startServer(snapshot, fake.env());
   const rows: HostileRow[] = [];
   try {
+    const metricsUrl = await server.metricsUrl();
     for (const route of ROUTES) await expectOk(server.url + route.path);
-    const idle = watchServer(server.url, server.rss);
+    const idle = watchServer(server.url, metricsUrl, server.rss);
     await new Promise((resolve) => setTimeout(resolve, IDLE_HEALTHZ_MS));
     const idleHealthzP99Ms = (await idle.stop()).healthz.p99Ms;
     for (const shape of HOSTILE_SHAPES) {
       log(`hostile: ${HOSTILE_REQUESTS} unique paths of ${shape.name} on ${HOSTILE_CONNECTIONS} connections`);
-      const watch = watchServer(server.url, server.rss);
+      const watch = watchServer(server.url, metricsUrl, server.rss);
       const run = await sendHostileUrls(server.url, shape, HOSTILE_REQUESTS, HOSTILE_CONNECTIONS);
       const seen = await watch.stop();
       const alive = server.child.exitCode === null && server.child.signalCode === null;
@@ -265,7 +266,7 @@ async function measureHostile(snapshot: Snapshot, fake: Fake): Promise<NonNullab
         healthz: seen.healthz,
         peakHeapUsedMb: seen.peakHeapUsedMb,
         peakRssMb: seen.peakRssMb,
-        heapAfterMb: alive ? (await heapUsedBytes(server.url)) / 2 ** 20 : NaN,
+        heapAfterMb: alive ? (await heapUsedBytes(metricsUrl)) / 2 ** 20 : NaN,
         rssAfterMb: alive ? server.rss() / 2 ** 20 : NaN,
       });
       log(`hostile ${shape.name}: ${alive ? 'alive' : 'DEAD'}, healthz p99 ${seen.healthz.p99Ms.toFixed(1)} ms, peak heap ${seen.peakHeapUsedMb.toFixed(1)} MiB`);

@@ -159,10 +159,20 @@ async function buildAndWatch(): Promise<void> {
       });
     },
   };
+  // watch() starts with a build of its own, which rewrites dist/ just after buildOnce did:
+  // the server is started only once those first builds are written, or the watcher would see
+  // the writes and restart it at once with nothing changed.
+  const firstBuilds: Array<Promise<void>> = [];
+  const firstBuildDone = (): esbuild.Plugin => {
+    let done: () => void;
+    firstBuilds.push(new Promise<void>((resolve) => (done = resolve)));
+    return { name: 'first-build-done', setup: (build) => void build.onEnd(() => done()) };
+  };
   // The same options (and plugins) as the production build, plus the manifest writer.
-  const client = await esbuild.context({ ...clientOptions, plugins: [...(clientOptions.plugins ?? []), manifestPlugin] });
-  const server = await esbuild.context(serverOptions);
+  const client = await esbuild.context({ ...clientOptions, plugins: [...(clientOptions.plugins ?? []), manifestPlugin, firstBuildDone()] });
+  const server = await esbuild.context({ ...serverOptions, plugins: [...(serverOptions.plugins ?? []), firstBuildDone()] });
   await Promise.all([client.watch(), server.watch()]);
+  await Promise.all(firstBuilds);
   spawn(process.execPath, ['--watch-path', SERVER_OUT, '--watch-path', path.join(CLIENT_OUT, 'manifest.json'), path.join(SERVER_OUT, 'index.js')], {
     stdio: 'inherit',
     env: { NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env },

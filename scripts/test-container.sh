@@ -220,12 +220,13 @@ ENV_CFG=$("${PODMAN[@]}" image inspect --format '{{json .Config.Env}}' "$IMAGE_T
 log "image config and contents ok (numeric USER $USER_CFG, exec-form CMD, runtime files only)"
 
 PORT=$(free_port)
+METRICS_PORT=$(free_port)
 BASE="http://127.0.0.1:$PORT"
 log "running with a read-only root filesystem on 127.0.0.1:$PORT"
 "${PODMAN[@]}" run -d --name "$CONTAINER_NAME" "${RUN_FLAGS[@]}" \
   --read-only --read-only-tmpfs=false --tmpfs /tmp:rw,nosuid,nodev,size=64m \
   --cap-drop=ALL --security-opt=no-new-privileges \
-  -e PORT="$PORT" -e HOST=127.0.0.1 -e SHUTDOWN_DRAIN_MS="$DRAIN_MS" -e SHUTDOWN_TIMEOUT_MS=15000 \
+  -e PORT="$PORT" -e METRICS_PORT="$METRICS_PORT" -e HOST=127.0.0.1 -e SHUTDOWN_DRAIN_MS="$DRAIN_MS" -e SHUTDOWN_TIMEOUT_MS=15000 \
   -e CONTACT_MIN_FILL_MS=0 \
   "$IMAGE_TAG" >/dev/null
 wait_for "$START_TIMEOUT_S" "/healthz" status_is 200 "$BASE/healthz"
@@ -235,10 +236,11 @@ wait_for 10 "/readyz" status_is 200 "$BASE/readyz"
 HOME_HTML=$(curl -sf --max-time 10 "$BASE/") || fail "GET / did not answer 2xx"
 [[ $HOME_HTML == *"<html"* && $HOME_HTML == *"</html>"* ]] || fail "GET / did not return a full HTML page"
 status_is 404 "$BASE/this-page-does-not-exist-$$" || fail "unknown path must answer 404"
-METRICS=$(curl -sf --max-time 5 "$BASE/metrics") || fail "GET /metrics failed"
+METRICS=$(curl -sf --max-time 5 "http://127.0.0.1:$METRICS_PORT/metrics") || fail "GET /metrics on METRICS_PORT failed"
 [[ $METRICS == *"process_cpu_seconds_total"* && $METRICS == *"http_requests_total"* ]] ||
   fail "/metrics lacks process or request metrics"
-log "pages, /readyz and /metrics answer"
+status_is 404 "$BASE/metrics" || fail "/metrics must not answer on the public port"
+log "pages, /readyz and /metrics (own port only) answer"
 
 # With no forwarder configured, a contact message lands in OUTBOX_DIR (/tmp/outbox): proof the
 # app needs nothing writable outside /tmp.

@@ -1,7 +1,7 @@
 /**
  * createApp(deps): the whole HTTP application, without listening. server/index.ts gives it
  * the real sources; tests give it fakes and drive it with supertest.
- * Order: metrics, request id + log, nonce + security headers, compression, static files, /api, ops, SSR.
+ * Order: metrics, request id + log, nonce + security headers, URL hygiene (400 / 301), compression, static files, /api, ops, SSR.
  */
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
@@ -19,6 +19,8 @@ import { createSsrRenderer, type RenderPageWith, type SsrRenderer } from './rend
 import { securityHeaders } from './security/csp.ts';
 import { requestLog } from './request-log.server.ts';
 import { staticAssets } from './static-assets.server.ts';
+import { urlHygiene } from './url-hygiene.server.ts';
+import { clusterPurge, INTERNAL_PURGE_PATH } from './purge/cluster-purge.server.ts';
 import { httpMetrics, observeRender } from './metrics/index.ts';
 import { opsRoutes } from './ops-routes.ts';
 import { contactFeature } from './contact/contact-feature.server.ts';
@@ -37,6 +39,8 @@ export interface AppDeps {
   clientDir: string;
   /** False once shutdown has begun: /readyz answers 503 so load balancers stop sending traffic. */
   isReady?: () => boolean;
+  /** The port the server really listens on (PORT may be 0): peers are told apart from this process by it. */
+  listeningPort?: () => number;
   /** Reviews and contact forwarder; built from config when not given (tests pass fakes). */
   reviewsSource?: ReviewsSource;
   messageSink?: MessageSink;
@@ -47,8 +51,8 @@ export interface AppDeps {
   extraRoutes?: (app: Express) => void;
 }
 
-/** Probes and scrapes every few seconds would drown the log at info level. */
-const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+/** Probes every few seconds would drown the log at info level. */
+const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
 export async function createApp(deps: AppDeps): Promise<Express> {
   const { config, logger, manifest } = deps;
@@ -64,7 +68,9 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   const made: { renderer?: SsrRenderer } = {};
   const renderPageWith: RenderPageWith = (req, res, next, page) => made.renderer!.renderPageWith(req, res, next, page);
   const contact = contactFeature(config, deps.messageSink);
-  const blog = blogFeature(config, logger, deps.content);
+  // A verified webhook purges here and then on every peer (CACHE_PURGE_PEERS).
+  const purge = clusterPurge({ config, logger, purgeHere: () => deps.content.purge?.() ?? 0, listeningPort: deps.listeningPort });
+  const blog = blogFeature(config, logger, deps.content, purge.purgeEverywhere);
   const routes: RouteLoading = {
     loaders: serverLoaders({ content: deps.content, publicConfig, logger, reviews: reviews.reviews }, contact.loaders),
     siteUrl: config.PUBLIC_SITE_URL,
@@ -86,6 +92,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       imgSrc: [...REVIEW_PHOTO_HOSTS, ...blog.imgSrc],
     }),
   );
+  // Malformed and doubled-slash paths: 400 / 301 before anything looks them up.
+  app.use(urlHygiene());
   app.use(compression());
   app.use(staticAssets(deps.clientDir));
 
@@ -99,6 +107,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use('/api/contact', contact.router);
   app.use('/api/blog', blog.api);
   if (blog.webhook) app.use('/api/webhooks/contentful', blog.webhook);
+  if (purge.router) app.use(INTERNAL_PURGE_PATH, purge.router);
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found' }));
   app.use(blog.discovery);
 
@@ -124,9 +133,12 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.get('/{*path}', renderer.handler);
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    req.log?.error({ err: error }, 'request failed');
-    if (res.headersSent) return void res.end();
     const status = typeof error.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+    // A client's mistake (a body too large, malformed JSON) is a warning without a stack, and
+    // by its kind only: a parser's message can quote what the visitor sent.
+    if (status < 500) req.log?.warn({ status, reason: String(error.type ?? error.name) }, 'request refused');
+    else req.log?.error({ err: error }, 'request failed');
+    if (res.headersSent) return void res.end();
     if (req.path.startsWith('/api/')) return void res.status(status).json({ message: status === 500 ? 'Internal error' : error.message });
     res.status(status).type('html').send(MINIMAL_ERROR_PAGE);
   };

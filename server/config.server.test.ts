@@ -12,6 +12,7 @@ describe('parseConfig', () => {
     expect(config.CONTACT_RATE_LIMIT).toBe(5);
     expect(config.CONTACT_MIN_FILL_MS).toBe(3000);
     expect(config.CONTENTFUL_INSECURE).toBe(false);
+    expect(config.METRICS_PORT).toBe(9464);
   });
 
   it.each([
@@ -23,6 +24,7 @@ describe('parseConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ SMTP_URL: 'smtp://localhost:25' }, /CONTACT_TO is required when SMTP_URL is set/],
     [{ GA_MEASUREMENT_ID: 'UA-1' }, /GA_MEASUREMENT_ID must look like G-XXXXXXX/],
+    [{ PORT: '8080', METRICS_PORT: '8080' }, /METRICS_PORT must differ from PORT/],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
   });

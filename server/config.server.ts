@@ -4,6 +4,7 @@
  * the server reads process.env.
  */
 import { z } from 'zod';
+import { parsePeerSpec } from './purge/purge-peers.server.ts';
 
 const optionalString = z
   .string()
@@ -32,6 +33,8 @@ export const ENV_SCHEMA = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: port(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
+    // Prometheus scrapes here (same HOST), never on the public PORT.
+    METRICS_PORT: port(9464),
     PUBLIC_SITE_URL: httpUrl.default('http://localhost:3000').transform((value) => value.replace(/\/+$/, '')),
     CONTENTFUL_SPACE_ID: optionalString,
     CONTENTFUL_ACCESS_TOKEN: optionalString,
@@ -63,6 +66,21 @@ export const ENV_SCHEMA = z
     META_PIXEL_ID: z.string().trim().regex(/^\d+$/, 'must be digits').optional(),
     SHUTDOWN_DRAIN_MS: milliseconds(5000),
     SHUTDOWN_TIMEOUT_MS: milliseconds(25000),
+    // Signs state the server hands out and checks later (form tokens, purges between pods).
+    // Unset: a random key per process, fine for one pod only (server/security/site-secret.server.ts).
+    SITE_SECRET: z.string().trim().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+    // Other pods to forward a content purge to: host:port,host:port or one DNS name (headless Service).
+    CACHE_PURGE_PEERS: z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        try {
+          parsePeerSpec(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      })
+      .optional(),
     TRUST_PROXY: z.coerce.number({ message: 'must be a number of hops' }).int().min(0).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -74,6 +92,9 @@ export const ENV_SCHEMA = z
       ['GOOGLE_PLACE_ID', 'GOOGLE_PLACES_API_KEY'],
       ['SMTP_URL', 'CONTACT_TO'],
     ];
+    if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT (metrics are never on the public port)' });
+    }
     for (const [given, needed] of pairs) {
       if (env[given] !== undefined && env[needed] === undefined) {
         ctx.addIssue({ code: 'custom', path: [needed], message: `is required when ${given} is set` });

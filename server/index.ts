@@ -8,8 +8,10 @@ import { createHttpServer } from './http-server.server.ts';
 import { ConfigError, parseConfig } from './config.server.ts';
 import { createContentSource } from './content/create-content-source.server.ts';
 import { createLogger } from './logger.server.ts';
+import { createMetricsServer } from './metrics/index.ts';
 import { CLIENT_BUILD_DIR, CONTENT_DIR } from './paths.server.ts';
 import { readBuildManifest } from './render/build-manifest.server.ts';
+import { siteSecretKey } from './security/site-secret.server.ts';
 import { createShutdown } from './shutdown.ts';
 
 /** Above the 60 s idle timeout of common proxies (nginx ingress, cloud load balancers). */
@@ -27,6 +29,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  // Draws the per-process key now when SITE_SECRET is unset, so its one warning comes at start.
+  siteSecretKey(config, logger);
+  // The real port once listening (PORT may be 0); peers are told apart from this process by it.
+  let listeningPort = config.PORT;
   // Replaced by the shutdown's readiness once the server exists.
   let isReady = () => true;
   const content = createContentSource(config, logger, path.join(CONTENT_DIR, 'blog'));
@@ -39,12 +45,28 @@ async function main(): Promise<void> {
     manifest: readBuildManifest(CLIENT_BUILD_DIR),
     clientDir: CLIENT_BUILD_DIR,
     isReady: () => isReady(),
+    listeningPort: () => listeningPort,
   });
 
   const server = createHttpServer(app).listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
+    listeningPort = port;
     logger.info({ port, host: config.HOST }, `listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`);
+  });
+
+  // Scrapes go to their own port; the public one answers 404 on /metrics.
+  const metricsServer = createMetricsServer();
+  metricsServer.once('error', (error) => {
+    // As for PORT: a pod without its metrics is misconfigured; say so in one line and stop.
+    logger.fatal({ err: error, metricsPort: config.METRICS_PORT }, 'metrics server could not listen');
+    logger.flush?.();
+    process.exit(1);
+  });
+  metricsServer.listen(config.METRICS_PORT, config.HOST, () => {
+    const address = metricsServer.address();
+    const metricsPort = typeof address === 'object' && address ? address.port : config.METRICS_PORT;
+    logger.info({ metricsPort }, `metrics on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${metricsPort}/metrics`);
   });
 
   // Proxies (ingress, load balancers) reuse connections for up to 60 s; closing an idle
@@ -54,7 +76,8 @@ async function main(): Promise<void> {
 
   const shutdown = createShutdown({ server, logger, drainMs: config.SHUTDOWN_DRAIN_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
   isReady = shutdown.isReady;
-  shutdown.installSignalHandlers();
+  // `npm run dev`: Ctrl+C and the watcher's restarts end the process at once, without a drain.
+  shutdown.installSignalHandlers({ immediate: config.NODE_ENV === 'development' });
 }
 
 main().catch((error: unknown) => {

@@ -2,11 +2,11 @@
  * Operations endpoints for probes and scrapes:
  *   GET /healthz  the process is alive and its event loop answers (liveness, startup)
  *   GET /readyz   ready for traffic; 503 from the moment shutdown begins (readiness)
- *   GET /metrics  Prometheus text (prom-client registry of server/metrics)
- * None of them is cached, and app.ts logs them at debug level only.
+ * Metrics are not here: they have their own port (server/metrics/metrics-server.server.ts),
+ * so the public port answers 404 on /metrics. Neither probe is cached, and app.ts logs them at
+ * debug level only.
  */
 import { Router } from 'express';
-import { registry } from './metrics/index.ts';
 
 export interface OpsRoutesOptions {
   /** False once shutdown has begun (server/shutdown.ts). */
@@ -24,15 +24,6 @@ export function opsRoutes(options: OpsRoutesOptions = {}): Router {
   router.get('/readyz', (_req, res) => {
     const ready = options.isReady?.() ?? true;
     res.set(noStore).status(ready ? 200 : 503).type('text/plain').send(ready ? 'ready' : 'draining');
-  });
-
-  router.get('/metrics', async (_req, res, next) => {
-    try {
-      const body = await registry.metrics();
-      res.set(noStore).type(registry.contentType).send(body);
-    } catch (error) {
-      next(error);
-    }
   });
 
   return router;

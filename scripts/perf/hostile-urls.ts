@@ -90,9 +90,9 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** The V8 heap in use, from prom-client's default metrics on the server's /metrics. */
-export async function heapUsedBytes(baseUrl: string): Promise<number> {
-  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+/** The V8 heap in use, from prom-client's default metrics on the server's /metrics (its METRICS_PORT). */
+export async function heapUsedBytes(metricsUrl: string): Promise<number> {
+  const text = await (await fetch(`${metricsUrl}/metrics`)).text();
   const value = /^nodejs_heap_size_used_bytes(?:\{[^}]*\})? ([\d.e+]+)$/m.exec(text)?.[1];
   if (value === undefined) throw new Error('the server reports no nodejs_heap_size_used_bytes');
   return Number(value);
@@ -107,7 +107,7 @@ const HEAP_INTERVAL_MS = 500;
  * are samples at a rate, not waits for a condition: the figures are what the server did
  * while it was under attack.
  */
-export function watchServer(baseUrl: string, rss?: () => number): ServerWatch {
+export function watchServer(baseUrl: string, metricsUrl: string, rss?: () => number): ServerWatch {
   const latencies: number[] = [];
   let failures = 0;
   let peakHeap = 0;
@@ -133,7 +133,7 @@ export function watchServer(baseUrl: string, rss?: () => number): ServerWatch {
   const sampleHeap = async () => {
     while (running) {
       try {
-        peakHeap = Math.max(peakHeap, await heapUsedBytes(baseUrl));
+        peakHeap = Math.max(peakHeap, await heapUsedBytes(metricsUrl));
         heapSamples += 1;
         if (rss) peakRss = Math.max(peakRss, rss());
       } catch {

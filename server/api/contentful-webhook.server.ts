@@ -4,18 +4,22 @@
  * Requests are verified the way Contentful signs them (request verification with a signing
  * secret): HMAC-SHA256 over method, path, the signed headers and the raw body. Without
  * CONTENTFUL_WEBHOOK_SECRET the endpoint is not mounted at all.
+ * A body over 64 KiB is refused with 413 before any of that work (the length header is checked
+ * first; a chunked body is cut at the limit). A verified signature is remembered for its
+ * window: the same request sent again is refused with 409.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { Router } from 'express';
 import type { Logger } from '../logger.server.ts';
+import { createReplayGuard } from '../security/replay-guard.server.ts';
 
 export const SIGNATURE_HEADER = 'x-contentful-signature';
 export const SIGNED_HEADERS_HEADER = 'x-contentful-signed-headers';
 export const TIMESTAMP_HEADER = 'x-contentful-timestamp';
 /** Contentful's toolkit rejects signatures older than 30 s; we allow a minute for clock skew between hosts. */
 export const SIGNATURE_TTL_MS = 60_000;
-/** Webhook payloads are one entry's JSON: far below this. */
-const BODY_LIMIT = '1mb';
+/** Webhook payloads are one entry's JSON, a few KiB: nothing bigger is read. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface CanonicalRequest {
   method: string;
@@ -66,12 +70,19 @@ export function verifySignedRequest(secret: string, request: CanonicalRequest, n
 
 export function contentfulWebhook({ secret, purge, logger }: { secret: string; purge: () => number; logger: Logger }): Router {
   const router = Router();
-  router.post('/', express.raw({ type: () => true, limit: BODY_LIMIT }), (req, res) => {
+  const replays = createReplayGuard();
+  router.post('/', express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT_BYTES }), (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
     const result = verifySignedRequest(secret, { method: req.method, path: req.originalUrl, headers: req.headers, body });
     if (!result.ok) {
       logger.warn({ reason: result.reason }, 'contentful webhook rejected');
       return void res.status(401).json({ message: 'Invalid or missing signature' });
+    }
+    // Verified, so the timestamp is a number within the window and the signature is hex.
+    const expiresAt = Number(req.get(TIMESTAMP_HEADER)) + SIGNATURE_TTL_MS;
+    if (!replays.firstUse(String(req.get(SIGNATURE_HEADER)).trim(), expiresAt)) {
+      logger.warn('contentful webhook rejected: signature already used');
+      return void res.status(409).json({ message: 'This signed request was already received' });
     }
     const topic = req.get('x-contentful-topic');
     const purged = purge();

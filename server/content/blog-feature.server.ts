@@ -32,9 +32,9 @@ export function contentfulImageOrigins(config: Config): string[] {
   return origins;
 }
 
-export function blogFeature(config: Config, logger: Logger, content: ContentSource): BlogFeature {
+/** `purge` is what a verified webhook runs: by default this process's cache only (app.ts passes the cluster-wide one). */
+export function blogFeature(config: Config, logger: Logger, content: ContentSource, purge = () => content.purge?.() ?? 0): BlogFeature {
   const secret = config.CONTENTFUL_WEBHOOK_SECRET;
-  const purge = () => content.purge?.() ?? 0;
   return {
     api: blogApi({ content, logger }),
     webhook: secret ? contentfulWebhook({ secret, purge, logger }) : undefined,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { cspDirectives, helmetFor, recordHelmetHeaders, scriptHash, securityHeaders } from './csp.ts';
+import { cspDirectives, helmetFor, PERMISSIONS_POLICY, recordHelmetHeaders, scriptHash, securityHeaders } from './csp.ts';
 
 describe('securityHeaders', () => {
   const options = { gaMeasurementId: 'G-TEST', frameSrc: ['https://www.google.com'], imgSrc: ['https://images.ctfassets.net'] };
@@ -18,10 +18,13 @@ describe('securityHeaders', () => {
       Object.entries(headers).filter(([name]) => !['date', 'etag', 'content-length', 'content-type', 'connection', 'keep-alive'].includes(name)),
     );
 
-  it('sets exactly the headers helmet itself sets', async () => {
+  it('sets exactly the headers helmet itself sets, and the Permissions-Policy', async () => {
     const ours = await request(appWith(securityHeaders(options))).get('/');
     const theirs = await request(appWith(helmetFor(options))).get('/');
-    expect(security(ours.headers)).toEqual(security(theirs.headers));
+    // Plus the Permissions-Policy, which helmet does not set.
+    const { 'permissions-policy': permissions, ...fromHelmet } = security(ours.headers);
+    expect(fromHelmet).toEqual(security(theirs.headers));
+    expect(permissions).toBe(PERMISSIONS_POLICY);
     expect(Object.keys(security(ours.headers)).length).toBeGreaterThanOrEqual(10);
   });
 

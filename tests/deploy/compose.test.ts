@@ -64,12 +64,14 @@ describe.skipIf(!HAVE_COMPOSE)('compose.yaml', () => {
     // PORT moves the host side only; the server inside keeps 3000.
     expect(web.ports).toEqual([expect.objectContaining({ published: 4100, target: 3000 })]);
     expect(web.environment.PORT).toBe('3000');
+    // Metrics stay inside the compose network: only the site's port is published.
+    expect(web.environment.METRICS_PORT).toBe('9464');
     const documented = [
       'PUBLIC_SITE_URL', 'CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN', 'CONTENTFUL_ENVIRONMENT', 'CONTENTFUL_HOST',
       'CONTENTFUL_INSECURE', 'CONTENTFUL_WEBHOOK_SECRET', 'REVIEWS_URL', 'GOOGLE_PLACES_API_KEY', 'GOOGLE_PLACE_ID',
       'REVIEWS_FILE', 'WEB3FORMS_ACCESS_KEY', 'WEB3FORMS_URL', 'SMTP_URL', 'CONTACT_TO', 'CONTACT_FROM', 'OUTBOX_DIR',
       'CONTACT_RATE_LIMIT', 'CONTACT_MIN_FILL_MS', 'GA_MEASUREMENT_ID', 'META_PIXEL_ID', 'SHUTDOWN_DRAIN_MS',
-      'SHUTDOWN_TIMEOUT_MS', 'TRUST_PROXY', 'LOG_LEVEL', 'PORT', 'HOST',
+      'SHUTDOWN_TIMEOUT_MS', 'TRUST_PROXY', 'LOG_LEVEL', 'PORT', 'HOST', 'METRICS_PORT', 'SITE_SECRET', 'CACHE_PURGE_PEERS',
     ];
     expect(Object.keys(web.environment).sort()).toEqual(documented.sort());
   });

@@ -1,10 +1,12 @@
 /**
  * The Kubernetes base under k8s/: rendered with `kubectl kustomize` exactly as `kubectl apply -k`
- * would, every object validated against the Kubernetes schemas (kubernetes-models), and the
- * kube-score / kube-linter / Polaris rules the operators care about asserted as our own checks.
+ * would, every object validated against the Kubernetes schemas (kubernetes-models, and
+ * @kubernetes-models/gateway-api for the HTTPRoute), and the kube-score / kube-linter / Polaris
+ * rules the operators care about asserted as our own checks.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
@@ -39,9 +41,25 @@ function parseYaml(text: string): K8sObject[] {
     .filter((doc): doc is K8sObject => doc !== null);
 }
 
+/** An overlay of k8s/ in a temporary folder (kustomize refuses an overlay inside its base). */
+function renderOverlay(kustomization: (base: string) => string): K8sObject[] {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'k8s-overlay-'));
+  try {
+    writeFileSync(path.join(dir, 'kustomization.yaml'), kustomization(path.relative(dir, K8S_DIR)));
+    return kustomize(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Validates one object against the schema of its apiVersion/kind; throws with the schema error. */
 async function validateObject(object: K8sObject): Promise<void> {
-  const modulePath = object.apiVersion === 'v1' ? 'kubernetes-models/v1' : `kubernetes-models/${object.apiVersion}`;
+  const modulePath =
+    object.apiVersion === 'v1'
+      ? 'kubernetes-models/v1'
+      : object.apiVersion.startsWith('gateway.networking.k8s.io/')
+        ? `@kubernetes-models/gateway-api/${object.apiVersion}`
+        : `kubernetes-models/${object.apiVersion}`;
   const models = (await import(modulePath)) as Record<string, new (data: unknown) => { validate(): void }>;
   const Model = models[object.kind];
   if (!Model) throw new Error(`no schema for ${object.apiVersion} ${object.kind}`);
@@ -49,11 +67,13 @@ async function validateObject(object: K8sObject): Promise<void> {
 }
 
 let objects: K8sObject[];
-const find = (kind: string) => {
-  const found = objects.filter((object) => object.kind === kind);
-  expect(found, `exactly one ${kind}`).toHaveLength(1);
+const find = (kind: string, name?: string) => {
+  const found = objects.filter((object) => object.kind === kind && (name === undefined || object.metadata.name === name));
+  expect(found, `exactly one ${kind}${name ? ` ${name}` : ''}`).toHaveLength(1);
   return found[0]!;
 };
+const SERVICE = 'consultancy-site';
+const PEERS_SERVICE = 'consultancy-site-peers';
 
 beforeAll(() => {
   objects = kustomize(K8S_DIR);
@@ -62,7 +82,7 @@ beforeAll(() => {
 describe('k8s/ renders and validates', () => {
   it('renders every object the operators need', () => {
     expect(objects.map((object) => object.kind).sort()).toEqual(
-      ['ConfigMap', 'Deployment', 'HorizontalPodAutoscaler', 'Ingress', 'NetworkPolicy', 'PodDisruptionBudget', 'Service', 'ServiceAccount'].sort(),
+      ['ConfigMap', 'Deployment', 'HorizontalPodAutoscaler', 'HTTPRoute', 'NetworkPolicy', 'PodDisruptionBudget', 'Service', 'Service', 'ServiceAccount'].sort(),
     );
   });
 
@@ -80,6 +100,13 @@ describe('k8s/ renders and validates', () => {
     const noSelector = structuredClone(find('Deployment'));
     delete noSelector.spec.selector;
     await expect(validateObject(noSelector)).rejects.toThrow(/selector/);
+    // The Gateway API schema as well: a named port is not a backendRef port.
+    const namedPort = structuredClone(find('HTTPRoute'));
+    namedPort.spec.rules[0].backendRefs[0].port = 'http';
+    await expect(validateObject(namedPort)).rejects.toThrow(/port/);
+    const badPath = structuredClone(find('HTTPRoute'));
+    badPath.spec.rules[0].matches[0].path.type = 'Glob';
+    await expect(validateObject(badPath)).rejects.toThrow(/type/);
   });
 });
 
@@ -202,7 +229,7 @@ describe('Deployment', () => {
 
 describe('the other objects', () => {
   it('Service targets the pods on the named http port (kube-score service-targets-pod)', () => {
-    const service = find('Service');
+    const service = find('Service', SERVICE);
     const podLabels = find('Deployment').spec.template.metadata.labels;
     expect(podLabels).toMatchObject(service.spec.selector);
     const containerPorts = find('Deployment').spec.template.spec.containers[0].ports.map((p: { name: string }) => p.name);
@@ -224,13 +251,104 @@ describe('the other objects', () => {
     expect(pdb.spec).not.toHaveProperty('minAvailable');
   });
 
-  it('Ingress routes to the Service port', () => {
-    const ingress = find('Ingress');
-    const service = find('Service');
+  it('HTTPRoute (Gateway API v1) routes the site host to the Service http port, attached to one named Gateway', () => {
+    const route = find('HTTPRoute');
+    const service = find('Service', SERVICE);
+    expect(route.apiVersion).toBe('gateway.networking.k8s.io/v1');
+    const siteHost = new URL(find('ConfigMap').data.PUBLIC_SITE_URL as string).host;
+    expect(route.spec.hostnames).toEqual([siteHost]);
+    expect(route.spec.parentRefs).toHaveLength(1);
+    expect(route.spec.parentRefs[0]).toMatchObject({ kind: 'Gateway', name: expect.any(String) });
+    expect(route.spec.rules).toHaveLength(1);
+    expect(route.spec.rules[0].matches).toEqual([{ path: { type: 'PathPrefix', value: '/' } }]);
+    const httpPort = service.spec.ports.find((p: { name: string }) => p.name === 'http');
+    expect(route.spec.rules[0].backendRefs).toEqual([{ name: service.metadata.name, port: httpPort.port }]);
+  });
+
+  it('an overlay re-points the HTTPRoute at its own Gateway with one patch', () => {
+    const patched = renderOverlay(
+      (base) => `apiVersion: kustomize.config.k8s.io/v1beta1
+kind: Kustomization
+resources:
+  - ${base}
+patches:
+  - target: { kind: HTTPRoute, name: consultancy-site }
+    patch: |-
+      - op: replace
+        path: /spec/parentRefs/0
+        value: { group: gateway.networking.k8s.io, kind: Gateway, name: edge, namespace: infra }
+`,
+    );
+    const route = patched.find((object) => object.kind === 'HTTPRoute')!;
+    expect(route.spec.parentRefs).toEqual([{ group: 'gateway.networking.k8s.io', kind: 'Gateway', name: 'edge', namespace: 'infra' }]);
+  });
+
+  it('the optional Ingress component replaces the HTTPRoute with a controller-neutral Ingress to the Service port', async () => {
+    const withIngress = renderOverlay(
+      (base) => `apiVersion: kustomize.config.k8s.io/v1beta1
+kind: Kustomization
+resources:
+  - ${base}
+components:
+  - ${base}/components/ingress
+`,
+    );
+    expect(withIngress.some((object) => object.kind === 'HTTPRoute')).toBe(false);
+    const ingress = withIngress.find((object) => object.kind === 'Ingress')!;
+    await expect(validateObject(ingress)).resolves.toBeUndefined();
+    expect(ingress.spec).not.toHaveProperty('ingressClassName');
     const backend = ingress.spec.rules[0].http.paths[0].backend.service;
-    expect(backend.name).toBe(service.metadata.name);
-    expect(service.spec.ports.map((p: { name: string }) => p.name)).toContain(backend.port.name);
+    expect(backend.name).toBe(SERVICE);
+    expect(find('Service', SERVICE).spec.ports.map((p: { name: string }) => p.name)).toContain(backend.port.name);
     expect(ingress.spec.tls?.[0]?.secretName).toBeTruthy();
+  });
+
+  it('metrics: the pod declares its own port and the scrape annotations point at it; no Service exposes it', () => {
+    const template = find('Deployment').spec.template;
+    const container = template.spec.containers[0];
+    const metrics = container.ports.find((p: { name: string }) => p.name === 'metrics');
+    expect(metrics?.containerPort).toBeGreaterThan(0);
+    expect(container.env).toContainEqual({ name: 'METRICS_PORT', value: String(metrics.containerPort) });
+    const http = container.ports.find((p: { name: string }) => p.name === 'http');
+    expect(container.env).toContainEqual({ name: 'PORT', value: String(http.containerPort) });
+    expect(metrics.containerPort).not.toBe(http.containerPort);
+    expect(template.metadata.annotations['prometheus.io/scrape']).toBe('true');
+    expect(template.metadata.annotations['prometheus.io/port']).toBe(String(metrics.containerPort));
+    expect(template.metadata.annotations['prometheus.io/path']).toBe('/metrics');
+    for (const service of objects.filter((object) => object.kind === 'Service')) {
+      for (const port of service.spec.ports) {
+        expect([metrics.name, metrics.containerPort], `${service.metadata.name} exposes the metrics port`).not.toContain(port.targetPort);
+      }
+    }
+  });
+
+  it('peers: a headless Service of the ready pods on the http port, named by CACHE_PURGE_PEERS', () => {
+    const peers = find('Service', PEERS_SERVICE);
+    expect(peers.spec.clusterIP).toBe('None');
+    expect(peers.spec.publishNotReadyAddresses ?? false).toBe(false);
+    expect(find('Deployment').spec.template.metadata.labels).toMatchObject(peers.spec.selector);
+    expect(peers.spec.ports).toEqual([expect.objectContaining({ targetPort: 'http' })]);
+    const http = find('Deployment').spec.template.spec.containers[0].ports.find((p: { name: string }) => p.name === 'http');
+    // Peers are reached on the process's own PORT, so the A records must be for that port.
+    expect(peers.spec.ports[0].port).toBe(http.containerPort);
+    expect(find('ConfigMap').data.CACHE_PURGE_PEERS).toBe(PEERS_SERVICE);
+  });
+
+  it('NetworkPolicy: only the monitoring namespace reaches the metrics port, and monitoring nothing else', () => {
+    const rules = find('NetworkPolicy').spec.ingress as Array<{ from: Array<Record<string, any>>; ports: Array<{ port: string | number }> }>;
+    const toMetrics = rules.filter((rule) => rule.ports.some((p) => p.port === 'metrics' || p.port === 9464));
+    expect(toMetrics).toHaveLength(1);
+    expect(toMetrics[0]!.ports).toEqual([{ port: 'metrics', protocol: 'TCP' }]);
+    expect(toMetrics[0]!.from).toEqual([{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }]);
+    for (const rule of rules.filter((r) => r !== toMetrics[0])) {
+      expect(rule.ports.map((p) => p.port)).toEqual(['http']);
+      expect(JSON.stringify(rule.from)).not.toContain('monitoring');
+    }
+    // Peers reach each other on http (forwarded purges), in and out.
+    const podSelector = find('Deployment').spec.selector.matchLabels;
+    expect(rules.some((rule) => rule.from.some((from) => JSON.stringify(from.podSelector?.matchLabels) === JSON.stringify(podSelector)))).toBe(true);
+    const egress = find('NetworkPolicy').spec.egress as Array<{ to?: Array<Record<string, any>>; ports: Array<{ port: string | number }> }>;
+    expect(egress.some((rule) => rule.ports.some((p) => p.port === 'http') && rule.to?.some((to) => JSON.stringify(to.podSelector?.matchLabels) === JSON.stringify(podSelector)))).toBe(true);
   });
 
   it('NetworkPolicy isolates the pods in both directions (kube-linter non-isolated-pod)', () => {

@@ -1,10 +1,10 @@
-/** /healthz, /readyz and /metrics on the real app, and what the metrics record. */
+/** /healthz and /readyz on the real app, /metrics on its own server, and what the metrics record. */
 import { Writable } from 'node:stream';
 import type { Express } from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { observeRender, recordCacheEvent, recordUpstream, timeUpstream } from '../../server/metrics/index.ts';
+import { createMetricsServer, observeRender, recordCacheEvent, recordUpstream, timeUpstream } from '../../server/metrics/index.ts';
 import { buildTestApp } from '../support/test-app.ts';
 
 /** The value of one sample in Prometheus text, or undefined when the series is absent. */
@@ -19,8 +19,11 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
-async function scrape(app: Express): Promise<string> {
-  const response = await request(app).get('/metrics').expect(200);
+const metricsServer = createMetricsServer();
+
+/** Scrapes the metrics server (the app's requests are what it counts). */
+async function scrape(): Promise<string> {
+  const response = await request(metricsServer).get('/metrics').expect(200);
   expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
   return response.text;
 }
@@ -58,22 +61,33 @@ describe('/metrics', () => {
     app = await buildTestApp();
   });
 
+  it('is not on the public port: the app answers 404 there, and the metrics server serves nothing else', async () => {
+    const publicAnswer = await request(app).get('/metrics').expect(404);
+    expect(publicAnswer.text).not.toContain('process_cpu_seconds_total');
+    await request(app).get('/metrics?format=prometheus').expect(404);
+    await request(metricsServer).get('/').expect(404);
+    await request(metricsServer).get('/healthz').expect(404);
+    await request(metricsServer).post('/metrics').expect(404);
+    const head = await request(metricsServer).head('/metrics').expect(200);
+    expect(head.headers['cache-control']).toBe('no-store');
+  });
+
   it('serves default process metrics in Prometheus text', async () => {
-    const text = await scrape(app);
+    const text = await scrape();
     for (const name of ['process_cpu_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes']) {
       expect(sample(text, name), name).toBeGreaterThanOrEqual(0);
     }
   });
 
   it('counts requests by method, route pattern and status, with a duration histogram', async () => {
-    const before = await scrape(app);
+    const before = await scrape();
     const count = (text: string, labels: Record<string, string>) => sample(text, 'http_requests_total', labels) ?? 0;
     await request(app).get('/').expect(200);
     await request(app).get('/').expect(200);
     await request(app).get('/no-such-page-at-all').expect(404);
     await request(app).get('/api/no-such-endpoint').expect(404);
     await request(app).get('/healthz').expect(200);
-    const after = await scrape(app);
+    const after = await scrape();
     expect(count(after, { method: 'GET', route: '/', status: '200' }) - count(before, { method: 'GET', route: '/', status: '200' })).toBe(2);
     // Unknown paths share one series instead of one per URL.
     expect(count(after, { route: 'not_found', status: '404' }) - count(before, { route: 'not_found', status: '404' })).toBe(1);
@@ -87,14 +101,14 @@ describe('/metrics', () => {
 
   it('labels a parameterised page by its pattern', async () => {
     await request(app).get('/case-studies/r3dlabs').expect(200);
-    const text = await scrape(app);
+    const text = await scrape();
     expect(sample(text, 'http_requests_total', { route: '/case-studies/r3dlabs', status: '200' })).toBeGreaterThanOrEqual(1);
   });
 
   it('records server render time per route id', async () => {
-    const before = sample(await scrape(app), 'ssr_render_duration_seconds_count', { route: 'home', status: '200' }) ?? 0;
+    const before = sample(await scrape(), 'ssr_render_duration_seconds_count', { route: 'home', status: '200' }) ?? 0;
     await request(app).get('/').expect(200);
-    const text = await scrape(app);
+    const text = await scrape();
     expect(sample(text, 'ssr_render_duration_seconds_count', { route: 'home', status: '200' })).toBe(before + 1);
     expect(sample(text, 'ssr_render_duration_seconds_sum', { route: 'home', status: '200' })).toBeGreaterThan(0);
   });
@@ -110,7 +124,7 @@ describe('/metrics', () => {
     await expect(timeUpstream('test-timed', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     observeRender('test-route', 0.05, 500);
 
-    const text = await scrape(app);
+    const text = await scrape();
     expect(sample(text, 'cache_events_total', { cache: 'test-cache', result: 'hit' })).toBe(2);
     expect(sample(text, 'cache_events_total', { cache: 'test-cache', result: 'miss' })).toBe(1);
     expect(sample(text, 'cache_events_total', { cache: 'test-cache', result: 'stale' })).toBe(1);
@@ -127,7 +141,7 @@ describe('/metrics', () => {
 });
 
 describe('request log', () => {
-  it('logs pages at info but probes and scrapes below info', async () => {
+  it('logs pages at info but probes below info', async () => {
     const lines: Array<{ level: number; req?: { url?: string } }> = [];
     const sink = new Writable({
       write(chunk, _encoding, callback) {
@@ -139,7 +153,6 @@ describe('request log', () => {
     const app = await buildTestApp({ logger });
     await request(app).get('/healthz').expect(200);
     await request(app).get('/readyz').expect(200);
-    await request(app).get('/metrics').expect(200);
     await request(app).get('/').expect(200);
     const logged = lines.map((line) => line.req?.url).filter(Boolean);
     expect(logged).toEqual(['/']);

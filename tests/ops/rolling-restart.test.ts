@@ -87,6 +87,8 @@ describe('rolling restart under load', () => {
         `${result.timeouts} timeouts, ${result.non2xx} non-2xx; per instance ${[...served.values()].join(', ')}`,
     );
 
+    // Keep-alive everywhere: autocannon to the proxy, the proxy's pooled connections to the
+    // instances. A reset on either side is an autocannon error or a proxy upstream error.
     expect(proxy.problems()).toEqual([]);
     expect(exitCodes).toEqual(Array(INSTANCES).fill(0));
     expect(result.errors).toBe(0);

@@ -4,6 +4,7 @@
  * First on a plain HTTP server driven step by step, then on the built server process.
  */
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -73,10 +74,11 @@ describe('createShutdown', () => {
     expect(shutdown.isReady()).toBe(false);
     expect(shutdown.phase()).toBe('draining');
 
-    // Still serving new connections during the drain, as usual.
+    // Still serving new connections during the drain, but each response ends its connection,
+    // so keep-alive clients move on before the stop instead of being cut at it.
     const during = await request(port, '/', agent);
     expect(during.status).toBe(200);
-    expect(during.headers.connection).not.toBe('close');
+    expect(during.headers.connection).toBe('close');
 
     await vi.waitFor(() => expect(shutdown.phase()).toBe('stopping'), { timeout: 5000, interval: 20 });
     await expect(request(port, '/')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
@@ -114,6 +116,32 @@ describe('createShutdown', () => {
     expect(exit).toHaveBeenCalledWith(0);
   });
 
+  it('serves a request that arrives on a connection opened just before the stop, instead of resetting it', async () => {
+    const { server, port } = await holdingServer();
+    cleanups.push(() => server.closeAllConnections());
+    const exit = vi.fn();
+    const shutdown = createShutdown({ server, logger: silent, drainMs: 50, timeoutMs: 10_000, idleGraceMs: 400, exit });
+    // A raw connection that is open (accepted) but has sent nothing yet: idle in the server's eyes.
+    const socket = net.connect(port, '127.0.0.1');
+    cleanups.push(() => socket.destroy());
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    const ended = new Promise<string>((resolve, reject) => {
+      socket.once('close', () => resolve(answer));
+      socket.once('error', reject);
+    });
+    const done = shutdown.begin('test');
+    await vi.waitFor(() => expect(shutdown.phase()).toBe('stopping'), { timeout: 5000, interval: 5 });
+    // The request is sent after the listener closed, as a slow client's would be.
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const text = await ended;
+    expect(text).toMatch(/^HTTP\/1\.1 200 /);
+    expect(text).toMatch(/\r\nConnection: close\r\n/i);
+    expect(text.endsWith('ok')).toBe(true);
+    await expect(done).resolves.toBe(0);
+  });
+
   it('a hard timeout ends a stuck drain with exit code 1', async () => {
     const { server, port, nextArrival } = await holdingServer();
     cleanups.push(() => server.closeAllConnections());
@@ -139,12 +167,24 @@ describe('the real server process', () => {
   });
   afterAll(() => snapshot?.remove());
 
-  it('on SIGTERM: /readyz 503 at once, pages served through the drain, then exit 0', async () => {
+  it('metrics on their own port only; on SIGTERM: /readyz 503 at once, pages served through the drain, then exit 0', async () => {
     const DRAIN_MS = 1500;
     const server = await startBuiltServer({ SHUTDOWN_DRAIN_MS: String(DRAIN_MS), SHUTDOWN_TIMEOUT_MS: '10000' }, { root: snapshot.root });
     cleanups.push(() => server.child.kill('SIGKILL'));
     expect((await get(server.port, '/readyz')).status).toBe(200);
     expect((await get(server.port, '/healthz')).status).toBe(200);
+    // Metrics on their own port only (METRICS_PORT=0 here: the port the process logged).
+    const metricsPort = await vi.waitFor(() => {
+      const found = server.logs.find((entry) => typeof entry.metricsPort === 'number')?.metricsPort;
+      expect(found).toBeTypeOf('number');
+      return found as number;
+    });
+    const metrics = await get(metricsPort, '/metrics');
+    expect(metrics.status).toBe(200);
+    expect(metrics.body).toContain('nodejs_version_info');
+    const publicMetrics = await get(server.port, '/metrics');
+    expect(publicMetrics.status).toBe(404);
+    expect(publicMetrics.body).not.toContain('nodejs_version_info');
 
     const signalled = Date.now();
     server.child.kill('SIGTERM');

@@ -41,6 +41,8 @@ export interface RunningServer {
   child: ChildProcess;
   /** Resolves with the exit code (-1 when ended by a signal). */
   exited: Promise<number>;
+  /** Where this server's /metrics answers (its METRICS_PORT; never the public port). */
+  metricsUrl: () => Promise<string>;
   /** Every JSON log line so far (empty when quiet). */
   logs: Array<Record<string, unknown>>;
   stderr: () => string;
@@ -73,6 +75,8 @@ function spawnServer(root: string, entryPath: string, env: Record<string, string
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
+      // A free port, as for PORT: several servers run at once. The port is in the listening line.
+      METRICS_PORT: '0',
       NODE_ENV: 'production',
       // info, so the "listening" line (with the port) is written; only errors are passed on.
       LOG_LEVEL: quiet ? 'warn' : 'info',
@@ -143,10 +147,16 @@ export async function startBuiltServer(env: Record<string, string> = {}, options
   const logs: Array<Record<string, unknown>> = [];
   let child: ChildProcess | undefined;
   let port = 0;
+  let metricsPort = 0;
   let stderr = '';
   for (let attempt = 1; !child; attempt += 1) {
-    if (quiet) port = await freePort();
-    const started = spawnServer(root, options.entry ?? 'dist/server/index.js', quiet ? { PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port) } : { PORT: '0', ...env }, quiet);
+    if (quiet) [port, metricsPort] = [await freePort(), await freePort()];
+    const started = spawnServer(
+      root,
+      options.entry ?? 'dist/server/index.js',
+      quiet ? { PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port), METRICS_PORT: String(metricsPort) } : { PORT: '0', ...env },
+      quiet,
+    );
     started.stderr!.on('data', (chunk: Buffer) => {
       stderr += chunk.toString('utf8');
       process.stderr.write(chunk);
@@ -179,6 +189,17 @@ export async function startBuiltServer(env: Record<string, string> = {}, options
     child: running,
     exited,
     logs,
+    metricsUrl: async () => {
+      // Not quiet: the port the server logged (METRICS_PORT=0 picks a free one).
+      const deadline = Date.now() + READY_TIMEOUT_MS;
+      while (!metricsPort) {
+        const logged = logs.find((entry) => typeof entry.metricsPort === 'number')?.metricsPort as number | undefined;
+        if (logged) metricsPort = logged;
+        else if (Date.now() > deadline) throw new Error('the server logged no metrics port');
+        else await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
+      }
+      return `http://127.0.0.1:${metricsPort}`;
+    },
     stderr: () => stderr,
     rss: () => rssOf(running.pid!),
     stop: () =>
