@@ -16,7 +16,7 @@ import type { Logger } from './logger.server.ts';
 import type { BuildManifest } from './render/build-manifest.server.ts';
 import { MINIMAL_ERROR_PAGE } from './render/document.server.ts';
 import { loadRoute, type RouteLoading } from './render/load-route.server.ts';
-import { createSsrHandler } from './render/ssr-handler.server.tsx';
+import { createSsrHandler, type RenderPageWith } from './render/ssr-handler.server.tsx';
 import { securityHeaders } from './security/csp.ts';
 import { requestLog } from './request-log.server.ts';
 import { staticAssets } from './static-assets.server.ts';
@@ -59,7 +59,9 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     metaPixelId: config.META_PIXEL_ID,
   };
   const reviews = reviewsFeature(config, logger, deps.reviewsSource);
-  const contact = contactFeature(config, deps.messageSink);
+  // The contact router answers a failed form post with the contact page, rendered by the SSR handler made below.
+  const rendering: { pageWith?: RenderPageWith } = {};
+  const contact = contactFeature(config, { sink: deps.messageSink, renderPage: (req, res, next, page) => rendering.pageWith!(req, res, next, page) });
   const blog = blogFeature(config, logger, deps.content);
   const routes: RouteLoading = {
     loaders: serverLoaders({ content: deps.content, publicConfig, logger }, contact.loaders),
@@ -110,18 +112,17 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // Server rendering reads the request's reviews from this scope (reviews stream in under Suspense).
   app.use(reviews.scope);
   deps.extraRoutes?.(app);
-  app.get(
-    '/{*path}',
-    createSsrHandler({
-      routes,
-      pages,
-      manifest,
-      logger,
-      pageFileOf: (id) => PAGE_MODULES[id].file,
-      onRendered: ({ routeId, status, ms }) => observeRender(routeId, ms / 1000, status),
-      renderInputs: () => reviews.reviews.snapshot(),
-    }),
-  );
+  const ssr = createSsrHandler({
+    routes,
+    pages,
+    manifest,
+    logger,
+    pageFileOf: (id) => PAGE_MODULES[id].file,
+    onRendered: ({ routeId, status, ms }) => observeRender(routeId, ms / 1000, status),
+    renderInputs: () => reviews.reviews.snapshot(),
+  });
+  rendering.pageWith = ssr.renderPageWith;
+  app.get('/{*path}', ssr);
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     req.log?.error({ err: error }, 'request failed');

@@ -59,6 +59,7 @@ export const ENV_SCHEMA = z
     OUTBOX_DIR: z.string().trim().min(1).default('./data/outbox'),
     CONTACT_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').default(5),
     CONTACT_MIN_FILL_MS: milliseconds(3000),
+    SITE_SECRET: optionalString,
     GA_MEASUREMENT_ID: z.string().trim().regex(/^G-[A-Z0-9]+$/i, 'must look like G-XXXXXXX').optional(),
     META_PIXEL_ID: z.string().trim().regex(/^\d+$/, 'must be digits').optional(),
     SHUTDOWN_DRAIN_MS: milliseconds(5000),

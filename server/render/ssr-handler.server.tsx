@@ -14,7 +14,7 @@
  */
 import { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import type { Request as ExpressRequest, NextFunction, RequestHandler, Response as ExpressResponse } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../../client/router/app.tsx';
@@ -49,6 +49,24 @@ export interface SsrOptions {
    * now: part of the render cache key, so new reviews are new renders at once (051).
    */
   renderInputs?: () => unknown;
+}
+
+/** A page rendered from data its caller already has (a form post's outcome) instead of its loader's. */
+export interface PageWithData {
+  path: string;
+  status: number;
+  data: unknown;
+}
+
+/**
+ * Renders the route matching `page.path` with `page.data` as its loader data and `page.status`,
+ * `Cache-Control: private, no-store`, never from or into the render cache.
+ */
+export type RenderPageWith = (req: ExpressRequest, res: ExpressResponse, next: NextFunction, page: PageWithData) => void;
+
+/** The route loaders, with the page's own loader answering `data` (the frame's loader still runs). */
+function withPageData(routes: RouteLoading, routeId: RouteId, data: unknown): RouteLoading {
+  return { ...routes, loaders: { ...routes.loaders, [routeId]: () => data } };
 }
 
 /**
@@ -92,9 +110,9 @@ function responseSink(res: ExpressResponse, capture: Buffer[] | undefined, onEnd
   return sink;
 }
 
-export function createSsrHandler(options: SsrOptions): RequestHandler {
+export function createSsrHandler(options: SsrOptions): RequestHandler & { renderPageWith: RenderPageWith } {
   const { routes, pages, manifest, logger, pageFileOf } = options;
-  const cache = options.renderCache === false ? undefined : (options.renderCache ?? new RenderCache());
+  const sharedCache = options.renderCache === false ? undefined : (options.renderCache ?? new RenderCache());
   // The prelude depends only on the route: built (and compressed) once per route, at start, so
   // the first request (often the one waiting on a cold upstream) does not pay for it.
   const preludes = new Map<RouteId, { html: string; compressed: PrecompressedPage }>();
@@ -109,19 +127,21 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
   const preludeOf = (routeId: RouteId) => preludes.get(routeId)!;
   const bootScript = clientBootScript(manifest);
 
-  return async (req, res, next) => {
+  const render = async (req: ExpressRequest, res: ExpressResponse, next: NextFunction, given?: PageWithData) => {
     const started = performance.now();
-    const url = new URL(req.originalUrl, 'http://localhost');
+    const url = new URL(given?.path ?? req.originalUrl, 'http://localhost');
     const nonce = res.locals.nonce as string;
     const matchedRouteId = matchRoute(url.pathname).routeId;
     const crawler = isCrawler(req.get('user-agent') ?? '');
-    const earlyStatus = req.method === 'GET' ? statusBeforeData(matchedRouteId, crawler) : undefined;
+    const earlyStatus = req.method === 'GET' && !given ? statusBeforeData(matchedRouteId, crawler) : undefined;
+    // A page of one visitor's data (a form post's outcome) is neither cached here nor anywhere else.
+    const cache = given ? undefined : sharedCache;
 
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     // Pages carry a per-request nonce and may change on every deploy: never kept by shared caches.
-    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('Cache-Control', given ? 'private, no-store' : 'private, no-cache');
 
-    const loading = loadRoute(routes, url).then(
+    const loading = loadRoute(given ? withPageData(routes, matchedRouteId, given.data) : routes, url).then(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
     );
@@ -142,7 +162,7 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
     }
     const { state, head } = outcome.value;
     const { routeId } = state;
-    let status = outcome.value.status;
+    let status = given && !outcome.value.error ? given.status : outcome.value.status;
     if (outcome.value.error) logger.error({ err: outcome.value.error, path: url.pathname, routeId }, 'a loader failed');
     if (status === 404) req.log?.warn({ path: url.pathname }, 'page not found');
     if (early && status !== earlyStatus) {
@@ -251,4 +271,7 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
       if (!res.writableFinished) stream.abort(new Error('client went away'));
     });
   };
+  const handler: RequestHandler = (req, res, next) => render(req, res, next);
+  const renderPageWith: RenderPageWith = (req, res, next, page) => void render(req, res, next, page);
+  return Object.assign(handler, { renderPageWith });
 }
