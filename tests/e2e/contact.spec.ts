@@ -196,6 +196,9 @@ test.describe('without JavaScript', () => {
     const [response] = await Promise.all([page.waitForResponse('**/api/contact'), page.getByRole('button', { name: 'Send Message' }).click()]);
     expect(response.status()).toBe(502);
     await expect(page.getByRole('alert')).toHaveText(SERVICE_MESSAGE);
+    // The answer opens at the notice and the form, not at the top of the page.
+    await expect(page).toHaveURL(/\/api\/contact#send-message$/);
+    await expect(page.getByRole('alert')).toBeInViewport();
     await expect(page.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
     await expect(page.getByLabel('Phone Number')).toHaveValue('(360) 555-0199');
     await expect(page.getByLabel('Message *')).toHaveValue('Line one\nLine two');

@@ -34,6 +34,12 @@ export interface ContactFormProps {
 
 type Errors = Partial<Record<ContactField, string>>;
 
+/**
+ * Without JavaScript a failed post is answered with this page at /api/contact: the fragment
+ * (kept by the browser, never sent) brings the visitor straight to the notice and the form.
+ */
+const FORM_ACTION = '/api/contact#send-message';
+
 /** The order of the fields on screen, for focusing the first one with an error. */
 const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'phone', 'company', 'service', 'message'];
 
@@ -93,7 +99,7 @@ export function ContactForm({ formToken, notice, values: typed, errors: given }:
           {notice.message}
         </div>
       )}
-      <form id="contact-form" action="/api/contact" method="post" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Contact form">
+      <form id="contact-form" action={FORM_ACTION} method="post" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Contact form">
         <FormField id="contact-name" label="Full Name *" error={errors.name}>
           <input {...field('name')} type="text" required maxLength={CONTACT_LIMITS.name} autoComplete="name" />
         </FormField>
