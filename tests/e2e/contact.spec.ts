@@ -112,6 +112,16 @@ test.describe('with JavaScript', () => {
     expectOnlyResourceError(consoleErrors, /status of 502/);
   });
 
+  test("a proxy's HTML error page instead of the site's JSON: the generic toast, the form keeps what was typed", async ({ page, consoleErrors }) => {
+    await openHydrated(page);
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 504, contentType: 'text/html', body: '<h1>504 Gateway Time-out</h1>' }));
+    await fillForm(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('toast')).toHaveText(GENERIC_FAILURE);
+    await expect(page.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
+    expectOnlyResourceError(consoleErrors, /status of 504/);
+  });
+
   test('network error: logged, the network toast, the form keeps what was typed', async ({ page, consoleErrors }) => {
     await openHydrated(page);
     await page.route('**/api/contact', (route) => route.abort('connectionfailed'));

@@ -73,6 +73,7 @@ describe('Web3Forms forwarder', () => {
   it.each([
     ['refuse', 'Spam detected'],
     ['refuse-legacy', 'Form is not active'],
+    ['refuse-silent', CONTACT_TEXT.failure],
     ['server-error', CONTACT_TEXT.failure],
   ] as const)('answers 502 when the service reports failure (%s) with its message: %s', async (mode, message) => {
     web3forms.mode = mode;
