@@ -402,6 +402,10 @@ describe('the form without JavaScript: every outcome answered in the POST respon
     expect(response.text).toContain('value="Analytical Engines LLC"');
     expect(response.text).toMatch(/<option value="Customer Portal" selected="">/);
     expect(response.text).toContain('We need a customer portal.');
+    // One visitor's answer is never served to the next: the page renders from its loader again.
+    const next = await request(app).get('/contact').expect(200);
+    expect(next.text).not.toContain('role="alert"');
+    expect(next.text).not.toContain('Ada Lovelace');
   });
 
   it('the service fails without a message: 502, the generic text, everything typed', async () => {
