@@ -272,6 +272,6 @@ export function createSsrHandler(options: SsrOptions): RequestHandler & { render
     });
   };
   const handler: RequestHandler = (req, res, next) => render(req, res, next);
-  const renderPageWith: RenderPageWith = (req, res, next, page) => void render(req, res, next, page);
+  const renderPageWith: RenderPageWith = (req, res, next, page) => void render(req, res, next, page).catch(next);
   return Object.assign(handler, { renderPageWith });
 }
