@@ -67,7 +67,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // the loaders (the contact feature's among them) are known.
   const made: { renderer?: SsrRenderer } = {};
   const renderPageWith: RenderPageWith = (req, res, next, page) => made.renderer!.renderPageWith(req, res, next, page);
-  const contact = contactFeature(config, deps.messageSink);
+  const contact = contactFeature(config, { sink: deps.messageSink, renderPage: renderPageWith });
   // A verified webhook purges here and then on every peer (CACHE_PURGE_PEERS).
   const purge = clusterPurge({ config, logger, purgeHere: () => deps.content.purge?.() ?? 0, listeningPort: deps.listeningPort });
   const blog = blogFeature(config, logger, deps.content, purge.purgeEverywhere);

@@ -42,23 +42,31 @@ export const EMPTY_CONTACT_VALUES: ContactValues = { name: '', email: '', phone:
 
 /** Hidden from people (and assistive tech); a bot that fills every field fills this one too. */
 export const HONEYPOT_FIELD = 'botcheck';
-/** Server time (ms) at which the form was shown; a submission much sooner is not a person typing. */
-export const STARTED_AT_FIELD = 'startedAt';
+/** The server's signed token of when it handed the form out (server/contact/form-token.server.ts). */
+export const FORM_TOKEN_FIELD = 'formToken';
 
-/** Texts of spec section 8. */
+/** Texts of the product's error table, and of the server's own checks. */
 export const CONTACT_TEXT = {
   success: "Message sent successfully! We'll get back to you soon.",
+  /** The form service failed without a message of its own (a timeout included). */
   failure: 'Something went wrong, please try again later.',
+  /** The browser could not reach the site at all. */
   network: 'Failed to send message, please try again!',
   invalid: 'Please correct the highlighted fields.',
   tooFast: 'That was quick! Please check your message and send it again.',
+  /** The form's token is missing, not ours, or over an hour old; the form comes back with a fresh one. */
+  expired: 'This form was open for too long, so your message was not sent. Nothing was lost: please check it and send it again.',
   rateLimited: 'Too many messages from your address. Please wait a minute and try again.',
-  notSent: 'Your message could not be sent right now. Nothing was lost: please try again in a few minutes, or e-mail or call us.',
 } as const;
+
+/** The longest message from the form service shown to a visitor; a longer one is cut. */
+export const SERVICE_MESSAGE_MAX = 300;
 
 /** What /api/contact answers (design.md contract). */
 export interface ContactResponse {
   success: boolean;
   message?: string;
   errors?: Partial<Record<ContactField, string>>;
+  /** A new form token, when the one sent cannot be used again (after a success, or expired/forged): send it next time. */
+  formToken?: string;
 }

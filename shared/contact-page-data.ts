@@ -1,18 +1,22 @@
-/** Loader data of /contact and /contacts (the same on the server and the client). */
+/**
+ * Loader data of /contact and /contacts (the same on the server and the client), and the one
+ * contract between the contact router and the page: a form post without JavaScript that fails
+ * is answered with the contact page rendered from this data (notice, typed values, errors).
+ */
 import type { PageDataBase } from './route-data.ts';
 import type { ContactField, ContactValues } from './contact-fields.ts';
 
-/** The outcome of a form post made without JavaScript, shown when the visitor comes back. */
+/** What happened to a form post made without JavaScript, shown above the form. */
 export interface ContactNotice {
   kind: 'success' | 'error';
   message: string;
-  /** What they typed, to put back into the form after a failure. */
-  values?: Partial<ContactValues>;
-  errors?: Partial<Record<ContactField, string>>;
 }
 
 export interface ContactPageData extends PageDataBase {
-  /** Server time (ms) when the form was handed out, posted back for the minimum fill time. */
-  startedAt: number;
+  /** The server's signed token of when it handed the form out; posted back with the form. */
+  formToken: string;
   notice?: ContactNotice;
+  /** What the visitor typed, put back into the form after a failed post. */
+  values?: Partial<ContactValues>;
+  errors?: Partial<Record<ContactField, string>>;
 }

@@ -9,7 +9,6 @@ import { CONTACT_LEAD } from '../../shared/page-leads.ts';
 
 export function Page() {
   const data = useRouteData<ContactPageData>();
-  const startedAt = data?.startedAt ?? 0;
   return (
     <>
       <PageIntro heading="Contact Us" lead={CONTACT_LEAD} />
@@ -24,8 +23,8 @@ export function Page() {
           <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold text-slate-900">
             Send Us a Message
           </h2>
-          {/* A new notice (a no-JS post coming back) starts the form from its values. */}
-          <ContactForm key={data?.notice ? `${data.notice.kind}:${startedAt}` : 'form'} startedAt={startedAt} notice={data?.notice} />
+          {/* New page data (each render has its own token) starts the form from its values. */}
+          <ContactForm key={data?.formToken ?? 'form'} formToken={data?.formToken ?? ''} notice={data?.notice} values={data?.values} errors={data?.errors} />
         </section>
       </div>
       <section aria-labelledby="contact-map-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">

@@ -1,46 +1,54 @@
 /**
  * POST /api/contact (design.md contract). JSON from the page's script, form-encoded from the
- * same form without JavaScript. Order: per-IP rate limit, content type, size-limited body,
- * bot checks (honeypot, minimum fill time), zod validation, then the forwarder.
- * JSON callers get the status codes of the contract; form posts always come back to /contact
- * with a 303 and a notice (docs/decisions/044-contact-no-js-flash.md).
- * Nothing a visitor typed is logged.
+ * same form without JavaScript. Order: content type, size-limited body, per-address rate
+ * limit, honeypot, form token (minimum fill time, expiry), zod validation, then the forwarder.
+ *
+ * JSON callers get the status codes of the contract. A form post that goes through ends in a
+ * 303 to /contact?sent=1; one that does not is answered by the contact page itself, rendered
+ * in this response with the notice, what was typed and the field errors, and the status of
+ * the outcome (400, 429, 502...). Nothing is kept between requests, so any process can answer
+ * any post (docs/decisions/080). Nothing a visitor typed is logged.
  */
 import { randomUUID } from 'node:crypto';
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import {
   CONTACT_TEXT,
+  FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
-  STARTED_AT_FIELD,
   type ContactField,
   type ContactResponse,
   type ContactValues,
 } from '../../shared/contact-fields.ts';
-import type { ContactFlash } from '../contact/contact-flash.server.ts';
-import { NOTICE_PARAM, SENT_PARAM } from '../contact/contact-loader.server.ts';
+import { SENT_PARAM } from '../contact/contact-loader.server.ts';
 import { typedValues, validateContact } from '../contact/contact-schema.ts';
-import type { MessageSink } from '../contact/message-sink.ts';
+import { checkFormToken, issueFormToken } from '../contact/form-token.server.ts';
+import { ForwardError, type MessageSink } from '../contact/message-sink.ts';
+import { CONTACT_PATH, renderContactPage, type RenderPageWith } from '../contact/render-contact-page.ts';
 import { recordUpstream } from '../metrics/index.ts';
 
 /** A message at its longest limits is about 6 kB as JSON; 16 kB leaves room and stops anything bigger at the parser. */
 export const CONTACT_BODY_LIMIT = '16kb';
 /** CONTACT_RATE_LIMIT is per minute (design.md). */
 const RATE_WINDOW_MS = 60_000;
-const CONTACT_PAGE = '/contact';
 /** The form's section: the browser lands on the notice and the form, not the top of the page. */
 const FORM_ANCHOR = '#send-message';
 
+export type ContactOutcomeKind = 'sent' | 'invalid' | 'bot' | 'failed' | 'limited';
+
 export interface ContactApiOptions {
   sink: MessageSink;
-  flash: ContactFlash;
-  /** Submissions per client address per minute. */
+  /** Submissions per client address per minute, counted in this process. */
   rateLimit: number;
-  /** Least time between showing the form and a submission; 0 = off. */
+  /** Least age of the form's token at submission; 0 turns the token check off. */
   minFillMs: number;
+  /** HMAC key of the form tokens. */
+  tokenKey: Buffer;
+  /** Renders the contact page in the response to a form post that did not go through. */
+  renderPage: RenderPageWith;
   now?: () => number;
   /** Told after each handled submission (metrics). */
-  onOutcome?: (outcome: 'sent' | 'invalid' | 'bot' | 'failed' | 'limited') => void;
+  onOutcome?: (outcome: ContactOutcomeKind) => void;
 }
 
 const isForm = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
@@ -50,62 +58,92 @@ interface Outcome {
   body: ContactResponse;
   /** What the visitor typed, returned to the no-JS form after a failure. */
   values?: Partial<ContactValues>;
+  /** The token the form carries next. */
+  formToken: string;
 }
 
-function respond(req: Request, res: Response, flash: ContactFlash, outcome: Outcome): void {
-  if (!isForm(req)) return void res.status(outcome.status).json(outcome.body);
-  if (outcome.body.success) return void res.redirect(303, `${CONTACT_PAGE}?${SENT_PARAM}=1${FORM_ANCHOR}`);
-  const id = flash.put({
-    kind: 'error',
-    message: outcome.body.message ?? CONTACT_TEXT.failure,
-    ...(outcome.values ? { values: outcome.values } : {}),
-    ...(outcome.body.errors ? { errors: outcome.body.errors } : {}),
-  });
-  res.redirect(303, `${CONTACT_PAGE}?${NOTICE_PARAM}=${id}${FORM_ANCHOR}`);
-}
+const bodyOf = (req: Request): Record<string, unknown> =>
+  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
 export function contactRouter(options: ContactApiOptions): Router {
-  const { sink, flash, minFillMs, onOutcome } = options;
+  const { sink, minFillMs, tokenKey, renderPage, onOutcome } = options;
   const now = options.now ?? Date.now;
   const router = Router();
+  const freshToken = () => issueFormToken(tokenKey, now());
+
+  /** The token sent, if it can be sent again (ours and not expired; a young one is fine), else a fresh one. */
+  const reusableToken = (req: Request): { token: string; renewed: boolean } => {
+    const sent = bodyOf(req)[FORM_TOKEN_FIELD];
+    const check = checkFormToken(tokenKey, sent, { minAgeMs: 0, now: now() });
+    return check.ok ? { token: sent as string, renewed: false } : { token: freshToken(), renewed: true };
+  };
+
+  const respond = (req: Request, res: Response, next: NextFunction, outcome: Outcome): void => {
+    if (!isForm(req)) return void res.status(outcome.status).json(outcome.body);
+    if (outcome.body.success) return void res.redirect(303, `${CONTACT_PATH}?${SENT_PARAM}=1${FORM_ANCHOR}`);
+    renderContactPage(renderPage, req, res, next, outcome.status, {
+      formToken: outcome.formToken,
+      notice: { kind: 'error', message: outcome.body.message ?? CONTACT_TEXT.failure },
+      ...(outcome.values ? { values: outcome.values } : {}),
+      ...(outcome.body.errors ? { errors: outcome.body.errors } : {}),
+    });
+  };
+
+  /** A failure answer: the form keeps what was typed and gets a token it can send. */
+  const failure = (req: Request, status: number, message: string, extra: Pick<ContactResponse, 'errors'> = {}): Outcome => {
+    const { token, renewed } = reusableToken(req);
+    return {
+      status,
+      body: { success: false, message, ...extra, ...(renewed ? { formToken: token } : {}) },
+      values: typedValues(bodyOf(req)),
+      formToken: token,
+    };
+  };
+
+  const success = (): Outcome => {
+    const token = freshToken();
+    // The next message starts a new form: it gets a token of its own.
+    return { status: 200, body: { success: true, message: CONTACT_TEXT.success, formToken: token }, formToken: token };
+  };
 
   router.post(
     '/',
-    rateLimit({
-      windowMs: RATE_WINDOW_MS,
-      limit: options.rateLimit,
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
-      handler: (req, res) => {
-        onOutcome?.('limited');
-        req.log?.warn('contact rate limit reached');
-        respond(req, res, flash, { status: 429, body: { success: false, message: CONTACT_TEXT.rateLimited } });
-      },
-    }),
     ((req, res, next) => {
       if (req.is('application/json') || isForm(req)) return next();
       res.status(415).json({ success: false, message: 'Send the form as application/json or application/x-www-form-urlencoded.' } satisfies ContactResponse);
     }) satisfies RequestHandler,
     express.json({ limit: CONTACT_BODY_LIMIT, strict: true }),
     express.urlencoded({ limit: CONTACT_BODY_LIMIT, extended: false, parameterLimit: 20 }),
-    (async (req, res) => {
-      const body: Record<string, unknown> = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
-      const values = typedValues(body);
+    // After the parsers (bounded at 16 kB), so a refused form post still has what was typed to give back.
+    rateLimit({
+      windowMs: RATE_WINDOW_MS,
+      limit: options.rateLimit,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      handler: (req, res, next) => {
+        onOutcome?.('limited');
+        req.log?.warn('contact rate limit reached');
+        respond(req, res, next, failure(req, 429, CONTACT_TEXT.rateLimited));
+      },
+    }),
+    (async (req, res, next) => {
+      const body = bodyOf(req);
 
       const honeypot = body[HONEYPOT_FIELD];
       if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== false && honeypot !== null) {
         // Answered like a success so the bot learns nothing; no person can see or reach the field.
         onOutcome?.('bot');
         req.log?.info('contact honeypot filled, message discarded');
-        return respond(req, res, flash, { status: 200, body: { success: true, message: CONTACT_TEXT.success } });
+        return respond(req, res, next, success());
       }
 
       if (minFillMs > 0) {
-        const startedAt = Number(body[STARTED_AT_FIELD]);
-        if (!Number.isFinite(startedAt) || now() - startedAt < minFillMs) {
+        const check = checkFormToken(tokenKey, body[FORM_TOKEN_FIELD], { minAgeMs: minFillMs, now: now() });
+        if (!check.ok) {
           onOutcome?.('bot');
-          req.log?.info('contact form submitted faster than a person types, refused');
-          return respond(req, res, flash, { status: 400, body: { success: false, message: CONTACT_TEXT.tooFast }, values });
+          req.log?.info({ reason: check.reason }, 'contact form token refused');
+          // Too fast: the same token becomes good in a moment. Missing, forged or expired: a fresh one, and nothing lost.
+          return respond(req, res, next, failure(req, 400, check.reason === 'too-fast' ? CONTACT_TEXT.tooFast : CONTACT_TEXT.expired));
         }
       }
 
@@ -114,10 +152,11 @@ export function contactRouter(options: ContactApiOptions): Router {
         onOutcome?.('invalid');
         const fields = Object.keys(validation.errors) as ContactField[];
         req.log?.info({ fields }, 'contact submission invalid');
-        return respond(req, res, flash, { status: 400, body: { success: false, message: CONTACT_TEXT.invalid, errors: validation.errors }, values });
+        return respond(req, res, next, failure(req, 400, CONTACT_TEXT.invalid, { errors: validation.errors }));
       }
 
-      const id = typeof req.id === 'string' ? req.id : randomUUID();
+      // Made here, never taken from the request (a client's X-Request-Id could repeat or collide).
+      const id = randomUUID();
       const started = performance.now();
       try {
         await sink.send({ ...validation.values, receivedAt: new Date(now()).toISOString(), id });
@@ -126,21 +165,24 @@ export function contactRouter(options: ContactApiOptions): Router {
         recordUpstream(sink.kind, (performance.now() - started) / 1000, false);
         onOutcome?.('failed');
         req.log?.error({ err: error, sink: sink.kind, messageId: id }, 'contact message could not be forwarded');
-        return respond(req, res, flash, { status: 502, body: { success: false, message: CONTACT_TEXT.notSent }, values });
+        // The service's own words when it gave some (the product's error table), else the generic text.
+        const message = (error instanceof ForwardError && error.serviceMessage) || CONTACT_TEXT.failure;
+        return respond(req, res, next, failure(req, 502, message));
       }
       onOutcome?.('sent');
-      req.log?.info({ sink: sink.kind, messageId: id }, 'contact message forwarded');
-      respond(req, res, flash, { status: 200, body: { success: true, message: CONTACT_TEXT.success } });
+      req.log?.info({ sink: sink.kind, messageId: id }, sink.kind === 'outbox' ? 'contact message stored' : 'contact message forwarded');
+      respond(req, res, next, success());
     }) satisfies RequestHandler,
   );
 
-  // Parser failures: too big, not JSON, a charset we do not read. Answered here, never as an HTML error page.
+  // Parser failures: too big, not JSON, a charset we do not read. Answered here, never as a bare error page.
   const onParseError: ErrorRequestHandler = (error, req, res, next) => {
     const status = typeof error?.status === 'number' ? error.status : 500;
     if (status >= 500) return next(error);
     const message =
       status === 413 ? 'Your message is too long to send.' : status === 415 ? 'Unsupported content encoding.' : 'The request body could not be read.';
-    respond(req, res, flash, { status, body: { success: false, message } });
+    // The body was not read, so there are no values to give back (the form's own limits keep people under 16 kB).
+    respond(req, res, next, { status, body: { success: false, message }, formToken: freshToken() });
   };
   router.use(onParseError);
   return router;

@@ -1,16 +1,19 @@
 /**
  * Everything the app needs for the contact form, built once from config: the forwarder,
- * the POST /api/contact router and the loaders of /contact and /contacts (which share the
- * no-JavaScript flash with the router).
+ * the form-token key, the POST /api/contact router and the loaders of /contact and /contacts
+ * (which issue the form's token). Nothing in it holds state between requests except the
+ * per-address rate limit's counters.
  */
 import type { Router } from 'express';
 import type { LoaderArgs } from '../loaders.server.ts';
 import { contactRouter } from '../api/contact.server.ts';
 import type { Config } from '../config.server.ts';
-import { ContactFlash } from './contact-flash.server.ts';
 import { contactLoader } from './contact-loader.server.ts';
 import { createMessageSink } from './create-message-sink.server.ts';
+import { formTokenKey, issueFormToken } from './form-token.server.ts';
 import type { MessageSink } from './message-sink.ts';
+import { siteSecretKey } from '../security/site-secret.server.ts';
+import type { RenderPageWith } from './render-contact-page.ts';
 
 export interface ContactFeature {
   sink: MessageSink;
@@ -18,12 +21,21 @@ export interface ContactFeature {
   loaders: { contact: (args: LoaderArgs) => unknown; contacts: (args: LoaderArgs) => unknown };
 }
 
-export function contactFeature(config: Config, sink: MessageSink = createMessageSink(config)): ContactFeature {
-  const flash = new ContactFlash();
-  const loader = contactLoader(flash);
+export interface ContactFeatureOptions {
+  /** Renders a page with given data and status (the app's server renderer). */
+  renderPage: RenderPageWith;
+  sink?: MessageSink;
+  /** The form tokens' HMAC key; derived from SITE_SECRET (random per process when unset) when not given. */
+  tokenKey?: Buffer;
+}
+
+export function contactFeature(config: Config, options: ContactFeatureOptions): ContactFeature {
+  const sink = options.sink ?? createMessageSink(config);
+  const tokenKey = options.tokenKey ?? formTokenKey(siteSecretKey(config));
+  const loader = contactLoader(() => issueFormToken(tokenKey));
   return {
     sink,
-    router: contactRouter({ sink, flash, rateLimit: config.CONTACT_RATE_LIMIT, minFillMs: config.CONTACT_MIN_FILL_MS }),
+    router: contactRouter({ sink, tokenKey, renderPage: options.renderPage, rateLimit: config.CONTACT_RATE_LIMIT, minFillMs: config.CONTACT_MIN_FILL_MS }),
     loaders: { contact: loader, contacts: loader },
   };
 }

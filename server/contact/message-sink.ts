@@ -7,7 +7,7 @@ import type { ContactValues } from '../../shared/contact-fields.ts';
 export interface ContactMessage extends ContactValues {
   /** ISO time the server accepted it. */
   receivedAt: string;
-  /** Request id, to find the message again in the logs. */
+  /** Made by the server for each message (never taken from the request): the outbox file and the log lines carry it. */
   id: string;
 }
 
@@ -18,6 +18,12 @@ export interface MessageSink {
 
 export class ForwardError extends Error {
   override name = 'ForwardError';
+  /** The form service's own words about the failure, shown to the visitor as they are; absent when it gave none. */
+  readonly serviceMessage: string | undefined;
+  constructor(message: string, options: { cause?: unknown; serviceMessage?: string } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.serviceMessage = options.serviceMessage;
+  }
 }
 
 /** How long a forwarder may take before the visitor is told it failed: long enough for a slow SMTP relay, short enough to keep them waiting. */

@@ -1,8 +1,7 @@
 /**
- * The zero-config default: each message becomes one JSON file in OUTBOX_DIR, written to a
- * temporary name and renamed, so a reader (or a crash) never sees half a message.
+ * The zero-config default: each message becomes one JSON file in OUTBOX_DIR, `<id>.json`,
+ * written to a temporary name and renamed, so a reader (or a crash) never sees half a message.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ForwardError, type ContactMessage, type MessageSink } from './message-sink.ts';
@@ -12,7 +11,8 @@ export class OutboxSink implements MessageSink {
   constructor(private readonly directory: string) {}
 
   async send(message: ContactMessage): Promise<void> {
-    const name = `${message.receivedAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`;
+    // Named by the message's id (a server-made UUID), the one its log lines carry.
+    const name = `${message.id}.json`;
     const final = path.join(this.directory, name);
     const temporary = path.join(this.directory, `.${name}.tmp`);
     try {

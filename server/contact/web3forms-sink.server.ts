@@ -2,6 +2,7 @@
  * A Web3Forms-compatible HTTP API: POST JSON with the access key, read { success, message }
  * (current) or { success, body: { message } } (older answers). The key never leaves the server.
  */
+import { SERVICE_MESSAGE_MAX } from '../../shared/contact-fields.ts';
 import { FORWARD_TIMEOUT_MS, ForwardError, subjectOf, type ContactMessage, type MessageSink } from './message-sink.ts';
 
 export interface Web3FormsOptions {
@@ -14,6 +15,14 @@ interface Web3FormsAnswer {
   success?: unknown;
   message?: unknown;
   body?: { message?: unknown };
+}
+
+/** A usable message from the service: text, one line of it, bounded; else undefined. */
+function textOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.replace(/\s+/g, ' ').trim();
+  if (text === '') return undefined;
+  return text.length > SERVICE_MESSAGE_MAX ? `${text.slice(0, SERVICE_MESSAGE_MAX - 1)}…` : text;
 }
 
 export class Web3FormsSink implements MessageSink {
@@ -50,9 +59,12 @@ export class Web3FormsSink implements MessageSink {
     } catch {
       // A body that is not JSON is judged by the status alone.
     }
-    const upstreamMessage = typeof answer.message === 'string' ? answer.message : typeof answer.body?.message === 'string' ? answer.body.message : undefined;
+    const upstreamMessage = textOf(answer.message) ?? textOf(answer.body?.message);
     if (!response.ok || answer.success !== true) {
-      throw new ForwardError(`form service refused the message (${response.status}${upstreamMessage ? `: ${upstreamMessage}` : ''})`);
+      // The visitor is told what the service said (the product's error table), or the generic text when it said nothing.
+      throw new ForwardError(`form service refused the message (${response.status}${upstreamMessage ? `: ${upstreamMessage}` : ''})`, {
+        ...(upstreamMessage ? { serviceMessage: upstreamMessage } : {}),
+      });
     }
   }
 }

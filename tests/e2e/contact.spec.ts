@@ -1,7 +1,9 @@
 /**
  * Contact journeys in Chromium against the built site wired to a fake Web3Forms API:
- * with JavaScript (JSON, 'Sending...', toasts, reset or keep) and without (form post,
- * 303 back to /contact with a notice); server field errors; the lazy map; axe.
+ * with JavaScript (JSON, 'Sending...', toasts, reset or keep) and without (form post: a 303
+ * to /contact?sent=1, or the contact page in the POST's answer with the notice and what was
+ * typed); the product's failure texts both ways; the signed form token; server field errors;
+ * the lazy map; axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -10,7 +12,11 @@ import { startSite, type SiteServer } from '../fakes/reviews-contact-site.ts';
 import { expect, test } from './fixtures.ts';
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon.";
-const NOT_SENT = /Your message could not be sent right now/;
+/** The product's error table: the service's message when it gives one, else the generic text. */
+const SERVICE_MESSAGE = 'Spam detected';
+const GENERIC_FAILURE = 'Something went wrong, please try again later.';
+const NETWORK_FAILURE = 'Failed to send message, please try again!';
+const EXPIRED = /This form was open for too long/;
 
 let web3forms: FakeWeb3Forms;
 let site: SiteServer;
@@ -30,6 +36,7 @@ test.beforeEach(async ({ page }) => {
   web3forms.mode = 'ok';
   web3forms.delayMs = 0;
   web3forms.submissions.length = 0;
+  web3forms.requests = 0;
   // Offline: the map frame gets a stand-in page instead of Google.
   await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>map</title><body>map</body>' }));
 });
@@ -83,25 +90,49 @@ test.describe('with JavaScript', () => {
     await expect(page.getByTestId('toast')).toBeHidden({ timeout: 7_000 });
   });
 
-  test('failure reported by the service: its message in a toast, the form keeps what was typed', async ({ page, consoleErrors }) => {
+  test('failure reported by the service: its own message in a toast, the form keeps what was typed', async ({ page, consoleErrors }) => {
     web3forms.mode = 'refuse';
     await openHydrated(page);
     await fillForm(page, { message: 'Please keep this text.' });
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByTestId('toast')).toHaveText(NOT_SENT);
+    await expect(page.getByTestId('toast')).toHaveText(SERVICE_MESSAGE);
     await expect(page.getByLabel('Message *')).toHaveValue('Please keep this text.');
+    await expect(page.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
+    await expect(page.getByLabel('Service of Interest')).toHaveValue('Customer Portal');
+    expectOnlyResourceError(consoleErrors, /status of 502/);
+  });
+
+  test('failure without a message from the service: the generic toast, the form keeps what was typed', async ({ page, consoleErrors }) => {
+    web3forms.mode = 'server-error';
+    await openHydrated(page);
+    await fillForm(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('toast')).toHaveText(GENERIC_FAILURE);
     await expect(page.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
     expectOnlyResourceError(consoleErrors, /status of 502/);
   });
 
-  test('network error: the network toast, the form keeps what was typed', async ({ page, consoleErrors }) => {
+  test("a proxy's HTML error page instead of the site's JSON: the generic toast, the form keeps what was typed", async ({ page, consoleErrors }) => {
+    await openHydrated(page);
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 504, contentType: 'text/html', body: '<h1>504 Gateway Time-out</h1>' }));
+    await fillForm(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('toast')).toHaveText(GENERIC_FAILURE);
+    await expect(page.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
+    expectOnlyResourceError(consoleErrors, /status of 504/);
+  });
+
+  test('network error: logged, the network toast, the form keeps what was typed', async ({ page, consoleErrors }) => {
     await openHydrated(page);
     await page.route('**/api/contact', (route) => route.abort('connectionfailed'));
     await fillForm(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByTestId('toast')).toHaveText('Failed to send message, please try again!');
+    await expect(page.getByTestId('toast')).toHaveText(NETWORK_FAILURE);
     await expect(page.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
+    await expect(page.getByLabel('Message *')).toHaveValue('We need a customer portal.');
     expectOnlyResourceError(consoleErrors, /Failed to load resource: net::ERR_/);
+    // The spec's "logged": the page's own console.error, the only other entry.
+    expectOnlyResourceError(consoleErrors, /The contact form could not reach the server/);
   });
 
   test('field errors from the server appear beside their fields', async ({ page, consoleErrors }) => {
@@ -168,24 +199,112 @@ test.describe('without JavaScript', () => {
     expect(web3forms.submissions).toHaveLength(1);
   });
 
-  test('failure: the notice, and the form still holds what was typed', async ({ page }) => {
-    web3forms.mode = 'server-error';
+  test("failure reported by the service: the answer is the page with the service's message and what was typed (502)", async ({ page, consoleErrors }) => {
+    web3forms.mode = 'refuse';
     await page.goto(site.url + '/contacts');
     await fillForm(page, { message: 'Line one\nLine two' });
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page).toHaveURL(/\/contact\?notice=[\w-]{22}#send-message$/);
-    await expect(page.getByRole('alert')).toHaveText(NOT_SENT);
+    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), page.getByRole('button', { name: 'Send Message' }).click()]);
+    expect(response.status()).toBe(502);
+    await expect(page.getByRole('alert')).toHaveText(SERVICE_MESSAGE);
+    // The answer opens at the notice and the form, not at the top of the page.
+    await expect(page).toHaveURL(/\/api\/contact#send-message$/);
+    await expect(page.getByRole('alert')).toBeInViewport();
     await expect(page.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
+    await expect(page.getByLabel('Phone Number')).toHaveValue('(360) 555-0199');
     await expect(page.getByLabel('Message *')).toHaveValue('Line one\nLine two');
     await expect(page.getByLabel('Service of Interest')).toHaveValue('Customer Portal');
+    // Chromium reports a document answered with an error status as a console error.
+    expectOnlyResourceError(consoleErrors, /status of 502/);
   });
 
-  test('field errors come back beside their fields', async ({ page }) => {
+  test('failure without a message from the service: the generic text, and sending again from that page works', async ({ page, consoleErrors }) => {
+    web3forms.mode = 'server-error';
+    await page.goto(site.url + '/contact');
+    await fillForm(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toHaveText(GENERIC_FAILURE);
+    await expect(page.getByLabel('Email Address *')).toHaveValue('ada@example.org');
+    expectOnlyResourceError(consoleErrors, /status of 502/);
+    web3forms.mode = 'ok';
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=1#send-message$/);
+    expect(web3forms.submissions).toHaveLength(1);
+    expect(web3forms.submissions[0]).toMatchObject({ name: 'Ada Lovelace', phone: '(360) 555-0199', service: 'Customer Portal' });
+  });
+
+  test('field errors come back beside their fields (400)', async ({ page, consoleErrors }) => {
     await page.goto(site.url + '/contact');
     await fillForm(page, { email: 'ada@localhost' });
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), page.getByRole('button', { name: 'Send Message' }).click()]);
+    expect(response.status()).toBe(400);
     await expect(page.locator('#contact-email-error')).toHaveText('Please enter a valid email address');
     await expect(page.getByLabel('Email Address *')).toHaveValue('ada@localhost');
     expect(web3forms.submissions).toHaveLength(0);
+    expectOnlyResourceError(consoleErrors, /status of 400/);
+  });
+});
+
+test.describe('the signed form token (minimum fill time on)', () => {
+  const MIN_FILL_MS = 1_000;
+  let timedSite: SiteServer;
+  test.beforeAll(async () => {
+    timedSite = await startSite({
+      WEB3FORMS_ACCESS_KEY: FAKE_ACCESS_KEY,
+      WEB3FORMS_URL: web3forms.url,
+      CONTACT_RATE_LIMIT: '1000',
+      CONTACT_MIN_FILL_MS: String(MIN_FILL_MS),
+      SITE_SECRET: 'e2e-site-secret-'.padEnd(40, 'x'),
+    });
+  });
+  test.afterAll(async () => {
+    await timedSite?.stop();
+  });
+
+  /** Waits until the form's token is old enough to send (the server's clock is this machine's). */
+  async function waitUntilTokenIsOldEnough(page: Page) {
+    const token = await page.locator('input[name="formToken"]').inputValue();
+    const issuedAt = Number(token.split('.')[1]);
+    expect(Number.isFinite(issuedAt), `a form token in the page: ${token}`).toBe(true);
+    await expect.poll(() => Date.now() - issuedAt, { intervals: [100] }).toBeGreaterThanOrEqual(MIN_FILL_MS + 100);
+  }
+
+  test('with JavaScript: an expired token is answered with a fresh one and nothing lost; sending again goes through', async ({ page, consoleErrors }) => {
+    await page.goto(timedSite.url + '/contact');
+    await page.waitForFunction(() => Object.keys(document.getElementById('contact-form') ?? {}).some((key) => key.startsWith('__reactProps')));
+    await fillForm(page, { message: 'Kept through an expired form.' });
+    // The form as it would be after an hour open: its token replaced on the way by one that is not valid any more.
+    await page.route('**/api/contact', (route) =>
+      route.continue({ postData: JSON.stringify({ ...JSON.parse(route.request().postData() ?? '{}'), formToken: 'v1.1000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }) }),
+    );
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('toast')).toHaveText(EXPIRED);
+    await expect(page.getByLabel('Message *')).toHaveValue('Kept through an expired form.');
+    expectOnlyResourceError(consoleErrors, /status of 400/);
+    await page.unroute('**/api/contact');
+    await waitUntilTokenIsOldEnough(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('toast')).toHaveText(SUCCESS);
+    expect(web3forms.submissions).toHaveLength(1);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a forged token: the page asks to send again with what was typed and a fresh token, which then goes through', async ({ page, consoleErrors }) => {
+      await page.goto(timedSite.url + '/contact');
+      await fillForm(page);
+      await page.locator('input[name="formToken"]').evaluate((input: HTMLInputElement) => (input.value = 'v1.0.forged'));
+      const [response] = await Promise.all([page.waitForResponse('**/api/contact'), page.getByRole('button', { name: 'Send Message' }).click()]);
+      expect(response.status()).toBe(400);
+      await expect(page.getByRole('alert')).toHaveText(EXPIRED);
+      await expect(page.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
+      await expect(page.getByLabel('Message *')).toHaveValue('We need a customer portal.');
+      expect(web3forms.requests).toBe(0);
+      expectOnlyResourceError(consoleErrors, /status of 400/);
+      await waitUntilTokenIsOldEnough(page);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page).toHaveURL(/\/contact\?sent=1#send-message$/);
+      expect(web3forms.submissions).toHaveLength(1);
+    });
   });
 });

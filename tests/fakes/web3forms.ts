@@ -1,14 +1,15 @@
 /**
  * A fake Web3Forms API on 127.0.0.1: POST /submit with JSON, answering as the real service
  * does. It checks the access key, records every accepted submission, and can be told to
- * answer in the older { success, body: { message } } shape, to fail, or to be slow.
+ * answer in the older { success, body: { message } } shape, to fail (with a message, with an
+ * empty one, or with an HTML error page), or to be slow.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const FAKE_ACCESS_KEY = '00000000-fake-4000-8000-web3forms000';
 
-export type FakeWeb3FormsMode = 'ok' | 'ok-legacy' | 'refuse' | 'refuse-legacy' | 'server-error' | 'slow';
+export type FakeWeb3FormsMode = 'ok' | 'ok-legacy' | 'refuse' | 'refuse-legacy' | 'refuse-silent' | 'server-error' | 'slow';
 
 export interface FakeWeb3Forms {
   url: string;
@@ -46,6 +47,8 @@ export async function startFakeWeb3Forms(): Promise<FakeWeb3Forms> {
       switch (fake.mode) {
         case 'refuse':
           return send(400, { success: false, message: 'Spam detected' });
+        case 'refuse-silent':
+          return send(200, { success: false, message: '  ' });
         case 'refuse-legacy':
           return send(200, { success: false, body: { message: 'Form is not active' } });
         case 'server-error':

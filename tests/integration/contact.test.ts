@@ -1,18 +1,22 @@
 /**
  * POST /api/contact end to end: the real router, the real forwarders against a fake Web3Forms
- * API and a real SMTP server (smtp-server, in-process), the outbox on disk, the no-JS
- * form round trip through /contact, and a table of bad inputs that must each be refused
- * with their status and send nothing.
+ * API and a real SMTP server (smtp-server, in-process), the outbox on disk, the signed form
+ * token, server-made message ids, every outcome of the form without JavaScript (answered in
+ * the POST response itself), and a table of bad inputs that must each be refused with their
+ * status and send nothing.
  */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import net, { type AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_TEXT } from '../../shared/contact-fields.ts';
+import { checkFormToken, FORM_TOKEN_TTL_MS, formTokenKey, issueFormToken } from '../../server/contact/form-token.server.ts';
 import { SmtpSink } from '../../server/contact/smtp-sink.server.ts';
 import { Web3FormsSink } from '../../server/contact/web3forms-sink.server.ts';
 import { FAKE_ACCESS_KEY, startFakeWeb3Forms, type FakeWeb3Forms } from '../fakes/web3forms.ts';
@@ -49,7 +53,7 @@ describe('Web3Forms forwarder', () => {
 
   it('forwards a valid JSON message and answers 200 with the success text', async () => {
     const response = await request(app).post('/api/contact').send(VALID).expect(200);
-    expect(response.body).toEqual({ success: true, message: CONTACT_TEXT.success });
+    expect(response.body).toMatchObject({ success: true, message: CONTACT_TEXT.success });
     expect(web3forms.submissions).toHaveLength(1);
     expect(web3forms.submissions[0]).toMatchObject({ access_key: FAKE_ACCESS_KEY, ...VALID });
   });
@@ -65,22 +69,36 @@ describe('Web3Forms forwarder', () => {
     expect(web3forms.submissions[0]).toMatchObject({ name: 'Ada', email: 'ada@example.org', message: 'Hi', service: 'General Inquiry', phone: '', company: '' });
   });
 
-  it.each(['refuse', 'refuse-legacy', 'server-error'] as const)('answers 502 when the service reports failure (%s)', async (mode) => {
+  // The product's error table: the service's own message, or the generic text when it gave none.
+  it.each([
+    ['refuse', 'Spam detected'],
+    ['refuse-legacy', 'Form is not active'],
+    ['refuse-silent', CONTACT_TEXT.failure],
+    ['server-error', CONTACT_TEXT.failure],
+  ] as const)('answers 502 when the service reports failure (%s) with its message: %s', async (mode, message) => {
     web3forms.mode = mode;
     const response = await request(app).post('/api/contact').send(VALID).expect(502);
-    expect(response.body).toEqual({ success: false, message: CONTACT_TEXT.notSent });
+    expect(response.body).toMatchObject({ success: false, message });
   });
 
-  it('answers 502 when the service is unreachable', async () => {
+  it('a wrong access key: the service says so, and that is what the visitor is told', async () => {
+    const wrongKey = await buildTestApp({ messageSink: new Web3FormsSink({ accessKey: 'not-the-key', url: web3forms.url }) }, web3formsEnv());
+    const response = await request(wrongKey).post('/api/contact').send(VALID).expect(502);
+    expect(response.body).toMatchObject({ success: false, message: 'Invalid Access Key' });
+  });
+
+  it('answers 502 with the generic text when the service is unreachable', async () => {
     const closed = await buildTestApp({}, { ...web3formsEnv(), WEB3FORMS_URL: 'http://127.0.0.1:9/submit' });
-    await request(closed).post('/api/contact').send(VALID).expect(502);
+    const response = await request(closed).post('/api/contact').send(VALID).expect(502);
+    expect(response.body).toMatchObject({ success: false, message: CONTACT_TEXT.failure });
   });
 
-  it('answers 502 within its time limit when the service hangs', async () => {
+  it('answers 502 with the generic text within its time limit when the service hangs', async () => {
     web3forms.mode = 'slow';
     const slowApp = await buildTestApp({ messageSink: new Web3FormsSink({ accessKey: FAKE_ACCESS_KEY, url: web3forms.url, timeoutMs: 300 }) }, web3formsEnv());
     const started = Date.now();
-    await request(slowApp).post('/api/contact').send(VALID).expect(502);
+    const response = await request(slowApp).post('/api/contact').send(VALID).expect(502);
+    expect(response.body).toMatchObject({ success: false, message: CONTACT_TEXT.failure });
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 });
@@ -133,14 +151,11 @@ describe('bot checks and the rate limit', () => {
     expect(web3forms.requests).toBe(0);
   });
 
-  it('a submission faster than the minimum fill time is refused; a patient one goes through', async () => {
-    const app = await buildTestApp({}, { ...web3formsEnv(), CONTACT_MIN_FILL_MS: '3000' });
-    const tooFast = await request(app).post('/api/contact').send({ ...VALID, startedAt: Date.now() - 500 }).expect(400);
-    expect(tooFast.body.message).toBe(CONTACT_TEXT.tooFast);
-    await request(app).post('/api/contact').send(VALID).expect(400);
+  it('a filled honeypot on the form without JavaScript: a 303 to the success page, nothing sent', async () => {
+    const app = await buildTestApp({}, web3formsEnv());
+    const response = await request(app).post('/api/contact').type('form').send({ ...VALID, botcheck: 'x' }).expect(303);
+    expect(response.headers.location).toBe('/contact?sent=1#send-message');
     expect(web3forms.requests).toBe(0);
-    await request(app).post('/api/contact').send({ ...VALID, startedAt: Date.now() - 5_000 }).expect(200);
-    expect(web3forms.submissions).toHaveLength(1);
   });
 
   it('a flood from one address gets 429 with Retry-After once over CONTACT_RATE_LIMIT', async () => {
@@ -148,9 +163,96 @@ describe('bot checks and the rate limit', () => {
     for (let i = 0; i < 3; i++) await request(app).post('/api/contact').send(VALID).expect(200);
     const limited = await request(app).post('/api/contact').send(VALID).expect(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.body).toEqual({ success: false, message: CONTACT_TEXT.rateLimited });
+    expect(limited.body).toMatchObject({ success: false, message: CONTACT_TEXT.rateLimited });
     expect(web3forms.submissions).toHaveLength(3);
   });
+});
+
+describe('the minimum fill time, on a signed token the server issued', () => {
+  const SECRET = 'integration-test-site-secret-'.padEnd(40, 'x');
+  const KEY = formTokenKey(Buffer.from(SECRET));
+  const tokenEnv = () => ({ ...web3formsEnv(), CONTACT_MIN_FILL_MS: '3000', SITE_SECRET: SECRET });
+  /** A token as the contact page of any pod sharing SITE_SECRET issued it, `ago` ms before now. */
+  const tokenFrom = (ago: number) => issueFormToken(KEY, Date.now() - ago);
+  const tokenIn = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+  let app: Express;
+  beforeAll(async () => {
+    app = await buildTestApp({}, tokenEnv());
+  });
+
+  it('the contact page carries a fresh token on every render, signed with SITE_SECRET', async () => {
+    const first = tokenIn((await request(app).get('/contact').expect(200)).text);
+    const second = tokenIn((await request(app).get('/contacts').expect(200)).text);
+    expect(first).toBeTruthy();
+    expect(checkFormToken(KEY, first, { minAgeMs: 0 }).ok).toBe(true);
+    const data = await request(app).get('/api/route-data').query({ path: '/contact' }).expect(200);
+    expect(checkFormToken(KEY, data.body.data.formToken, { minAgeMs: 0 }).ok).toBe(true);
+    expect(checkFormToken(KEY, second, { minAgeMs: 0 }).ok).toBe(true);
+  });
+
+  it("the page's own token sent at once is too fast: 400, the form keeps what was typed, nothing sent", async () => {
+    const token = tokenIn((await request(app).get('/contact').expect(200)).text);
+    const response = await request(app).post('/api/contact').send({ ...VALID, formToken: token }).expect(400);
+    expect(response.body).toMatchObject({ success: false, message: CONTACT_TEXT.tooFast });
+    expect(web3forms.requests).toBe(0);
+  });
+
+  it('a token issued long enough ago (by any pod with the same secret) goes through', async () => {
+    const response = await request(app).post('/api/contact').send({ ...VALID, formToken: tokenFrom(5_000) }).expect(200);
+    expect(response.body.success).toBe(true);
+    // The next message gets a token of its own.
+    expect(checkFormToken(KEY, response.body.formToken, { minAgeMs: 0 }).ok).toBe(true);
+    expect(web3forms.submissions).toHaveLength(1);
+  });
+
+  it('the old client clock is not trusted: startedAt: 0 without a token is refused, and no file is written', async () => {
+    const outbox = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+    const outboxApp = await buildTestApp({}, { OUTBOX_DIR: outbox, CONTACT_MIN_FILL_MS: '3000', SITE_SECRET: SECRET });
+    const response = await request(outboxApp).post('/api/contact').send({ ...VALID, startedAt: 0 }).expect(400);
+    expect(response.body.message).toBe(CONTACT_TEXT.expired);
+    await request(outboxApp).post('/api/contact').type('form').send({ ...VALID, startedAt: '0' }).expect(400);
+    expect(readdirSync(outbox)).toEqual([]);
+  });
+
+  it.each([
+    ['expired (over an hour old)', () => tokenFrom(FORM_TOKEN_TTL_MS + 60_000)],
+    ['forged (signed with another secret)', () => issueFormToken(formTokenKey(Buffer.from('not our secret')), Date.now() - 5_000)],
+    ['backdated by hand', () => tokenFrom(0).replace(/\.(\d+)\./, (_m, time: string) => `.${Number(time) - 60_000}.`)],
+    ['missing', () => undefined],
+  ])('%s: 400 asking to send again, with a fresh token that then works; nothing lost, nothing sent', async (_label, make) => {
+    const response = await request(app).post('/api/contact').send({ ...VALID, formToken: make() }).expect(400);
+    expect(response.body).toMatchObject({ success: false, message: CONTACT_TEXT.expired });
+    const fresh = response.body.formToken as string;
+    expect(checkFormToken(KEY, fresh, { minAgeMs: 0 }).ok).toBe(true);
+    expect(web3forms.requests).toBe(0);
+  });
+});
+
+describe('message ids are made by the server', () => {
+  it('X-Request-Id: same-id-123 on two posts stores two messages with different ids; each file is named by its id, as its log line says', async () => {
+    const outbox = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+    const lines: Array<Record<string, unknown>> = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line));
+        callback();
+      },
+    });
+    const app = await buildTestApp({ logger: pino({ level: 'info', base: undefined }, logStream) }, { OUTBOX_DIR: outbox, CONTACT_MIN_FILL_MS: '0' });
+    await request(app).post('/api/contact').set('X-Request-Id', 'same-id-123').send(VALID).expect(200);
+    await request(app).post('/api/contact').set('X-Request-Id', 'same-id-123').send({ ...VALID, name: 'Grace Hopper' }).expect(200);
+    const files = readdirSync(outbox).sort();
+    expect(files).toHaveLength(2);
+    const ids = files.map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')).id as string);
+    expect(new Set(ids).size).toBe(2);
+    for (const [index, id] of ids.entries()) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(files[index]).toBe(`${id}.json`);
+    }
+    const stored = lines.filter((line) => line.msg === 'contact message stored').map((line) => line.messageId);
+    expect(stored.sort()).toEqual([...ids].sort());
+  });
+
 });
 
 describe('SMTP forwarder (real SMTP server in-process)', () => {
@@ -201,7 +303,7 @@ describe('SMTP forwarder (real SMTP server in-process)', () => {
   it('a CR/LF header injection attempt never reaches the SMTP server', async () => {
     const app = await buildTestApp({}, smtpEnv());
     await request(app).post('/api/contact').send({ ...VALID, name: 'Ada\r\nBcc: victim@example.com' }).expect(400);
-    await request(app).post('/api/contact').type('form').send({ ...VALID, company: 'X\nBcc: victim@example.com' }).expect(303);
+    await request(app).post('/api/contact').type('form').send({ ...VALID, company: 'X\nBcc: victim@example.com' }).expect(400);
     expect(received).toHaveLength(0);
   });
 
@@ -213,7 +315,8 @@ describe('SMTP forwarder (real SMTP server in-process)', () => {
     try {
       const app = await buildTestApp({ messageSink: new SmtpSink({ url: `smtp://127.0.0.1:${silentPort}`, to: 'sales@example.com', timeoutMs: 400 }) }, smtpEnv());
       const started = Date.now();
-      await request(app).post('/api/contact').send(VALID).expect(502);
+      const response = await request(app).post('/api/contact').send(VALID).expect(502);
+      expect(response.body).toMatchObject({ success: false, message: CONTACT_TEXT.failure });
       expect(Date.now() - started).toBeLessThan(3_000);
     } finally {
       for (const socket of sockets) socket.destroy();
@@ -224,7 +327,8 @@ describe('SMTP forwarder (real SMTP server in-process)', () => {
   it('answers 502 when the SMTP server is down, and within the time limit', async () => {
     const app = await buildTestApp({ messageSink: new SmtpSink({ url: 'smtp://127.0.0.1:9', to: 'sales@example.com', timeoutMs: 500 }) }, smtpEnv());
     const response = await request(app).post('/api/contact').send(VALID).expect(502);
-    expect(response.body.success).toBe(false);
+    // The relay's own words are technical (ECONNREFUSED...): they go to the log, the visitor gets the generic text.
+    expect(response.body).toMatchObject({ success: false, message: CONTACT_TEXT.failure });
   });
 });
 
@@ -246,17 +350,30 @@ describe('outbox (zero-config default)', () => {
     const blocker = path.join(mkdtempSync(path.join(tmpdir(), 'outbox-')), 'not-a-dir');
     writeFileSync(blocker, '');
     const app = await buildTestApp({}, { OUTBOX_DIR: path.join(blocker, 'outbox'), CONTACT_MIN_FILL_MS: '0' });
-    await request(app).post('/api/contact').send(VALID).expect(502);
+    const response = await request(app).post('/api/contact').send(VALID).expect(502);
+    expect(response.body).toMatchObject({ success: false, message: CONTACT_TEXT.failure });
+    expect(existsSync(path.join(blocker, 'outbox'))).toBe(false);
   });
 });
 
-describe('the form without JavaScript (form-encoded, 303 back to /contact)', () => {
+describe('the form without JavaScript: every outcome answered in the POST response itself', () => {
   let app: Express;
   beforeAll(async () => {
     app = await buildTestApp({}, web3formsEnv());
   });
 
-  it('success redirects to /contact?sent=1, which shows the success notice', async () => {
+  /** The contact page as the answer to a post: its status, never cached, the notice as an alert. */
+  function expectContactPage(response: request.Response, status: number, notice: string) {
+    expect(response.status).toBe(status);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.text).toContain('<h1');
+    expect(response.text).toContain('id="contact-form"');
+    expect(response.text).toMatch(new RegExp(`role="alert"[^>]*>${notice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`));
+    expect(response.text).toMatch(/name="formToken" value="v1\.\d+\.[\w-]{43}"/);
+  }
+
+  it('success: a 303 to /contact?sent=1, which shows the success notice', async () => {
     const response = await request(app).post('/api/contact').type('form').send(VALID).expect(303);
     expect(response.headers.location).toBe('/contact?sent=1#send-message');
     expect(web3forms.submissions).toHaveLength(1);
@@ -265,28 +382,73 @@ describe('the form without JavaScript (form-encoded, 303 back to /contact)', () 
     expect(page.text).toContain('Message sent successfully! We&#x27;ll get back to you soon.');
   });
 
-  it('failure redirects with a notice id (never the text) and the page gives back what they typed', async () => {
-    web3forms.mode = 'refuse';
-    const response = await request(app).post('/api/contact').type('form').send({ ...VALID, email: 'ada@example.org' }).expect(303);
-    const location = response.headers.location as string;
-    expect(location).toMatch(/^\/contact\?notice=[A-Za-z0-9_-]{22}#send-message$/);
-    expect(location).not.toContain('Ada');
-    const page = await request(app).get(location.replace(/#.*$/, '')).expect(200);
-    expect(page.text).toContain(CONTACT_TEXT.notSent);
-    expect(page.text).toContain('value="Ada Lovelace"');
-    expect(page.text).toContain('We need a customer portal.');
-  });
-
-  it('invalid fields come back with their errors beside them', async () => {
-    const response = await request(app).post('/api/contact').type('form').send({ ...VALID, email: 'nope' }).expect(303);
-    const page = await request(app).get((response.headers.location as string).replace(/#.*$/, '')).expect(200);
-    expect(page.text).toContain('Please enter a valid email address');
-    expect(page.text).toContain('value="nope"');
+  it('invalid fields: 400, the page with the errors beside their fields and what was typed; nothing sent', async () => {
+    const response = await request(app).post('/api/contact').type('form').send({ ...VALID, email: 'nope' });
+    expectContactPage(response, 400, CONTACT_TEXT.invalid);
+    expect(response.text).toContain('id="contact-email-error"');
+    expect(response.text).toContain('Please enter a valid email address');
+    expect(response.text).toContain('value="nope"');
+    expect(response.text).toContain('value="Ada Lovelace"');
+    expect(response.text).toContain('We need a customer portal.\nCan we talk next week?');
     expect(web3forms.requests).toBe(0);
   });
 
-  it('an unknown or expired notice id still tells the visitor the message was not sent', async () => {
+  it("the service refuses: 502, the page with the service's own message and everything typed", async () => {
+    web3forms.mode = 'refuse';
+    const response = await request(app).post('/api/contact').type('form').send(VALID);
+    expectContactPage(response, 502, 'Spam detected');
+    expect(response.text).toContain('value="Ada Lovelace"');
+    expect(response.text).toContain('value="(360) 555-0199"');
+    expect(response.text).toContain('value="Analytical Engines LLC"');
+    expect(response.text).toMatch(/<option value="Customer Portal" selected="">/);
+    expect(response.text).toContain('We need a customer portal.');
+    // One visitor's answer is never served to the next: the page renders from its loader again.
+    const next = await request(app).get('/contact').expect(200);
+    expect(next.text).not.toContain('role="alert"');
+    expect(next.text).not.toContain('Ada Lovelace');
+  });
+
+  it('the service fails without a message: 502, the generic text, everything typed', async () => {
+    web3forms.mode = 'server-error';
+    const response = await request(app).post('/api/contact').type('form').send(VALID);
+    expectContactPage(response, 502, CONTACT_TEXT.failure);
+    expect(response.text).toContain('value="Ada Lovelace"');
+  });
+
+  it('too fast, expired and forged tokens: 400 with what was typed and a token to send again', async () => {
+    const SECRET = 'no-js-token-secret-'.padEnd(40, 'x');
+    const tokenApp = await buildTestApp({}, { ...web3formsEnv(), CONTACT_MIN_FILL_MS: '3000', SITE_SECRET: SECRET });
+    const key = formTokenKey(Buffer.from(SECRET));
+    const young = issueFormToken(key, Date.now());
+    const tooFast = await request(tokenApp).post('/api/contact').type('form').send({ ...VALID, formToken: young });
+    expectContactPage(tooFast, 400, CONTACT_TEXT.tooFast);
+    // Too fast keeps its token: it is good in a moment.
+    expect(tooFast.text).toContain(`name="formToken" value="${young}"`);
+    expect(tooFast.text).toContain('value="Ada Lovelace"');
+
+    for (const token of [issueFormToken(key, Date.now() - FORM_TOKEN_TTL_MS - 1_000), issueFormToken(formTokenKey(Buffer.from('forger')), Date.now() - 5_000)]) {
+      const refused = await request(tokenApp).post('/api/contact').type('form').send({ ...VALID, formToken: token });
+      expectContactPage(refused, 400, CONTACT_TEXT.expired);
+      expect(refused.text).toContain('value="Ada Lovelace"');
+      expect(refused.text).toContain('We need a customer portal.');
+      const fresh = /name="formToken" value="([^"]+)"/.exec(refused.text)![1];
+      expect(fresh).not.toBe(token);
+      expect(checkFormToken(key, fresh, { minAgeMs: 0 }).ok).toBe(true);
+    }
+    expect(web3forms.requests).toBe(0);
+  });
+
+  it('over the rate limit: 429 with Retry-After, the page with what was typed', async () => {
+    const limitedApp = await buildTestApp({}, { ...web3formsEnv(), CONTACT_RATE_LIMIT: '1' });
+    await request(limitedApp).post('/api/contact').type('form').send(VALID).expect(303);
+    const response = await request(limitedApp).post('/api/contact').type('form').send({ ...VALID, name: 'Grace Hopper' });
+    expectContactPage(response, 429, CONTACT_TEXT.rateLimited);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(response.text).toContain('value="Grace Hopper"');
+  });
+
+  it('keeps nothing between requests: the old ?notice= link shows no notice at all', async () => {
     const page = await request(app).get('/contact?notice=AAAAAAAAAAAAAAAAAAAAAA').expect(200);
-    expect(page.text).toContain(CONTACT_TEXT.notSent);
+    expect(page.text).not.toContain('role="alert"');
   });
 });

@@ -1,17 +1,19 @@
 /**
  * The contact form (spec sections 4, 5, 8). It posts form-encoded to /api/contact, so it
- * works without JavaScript (the server sends the visitor back with a notice); with
- * JavaScript it sends JSON, shows 'Sending...' and a toast, resets on success and keeps
- * everything on failure. Field errors from the server appear beside their fields.
+ * works without JavaScript (a failure is answered with this page, the notice above the form
+ * and the fields as typed; a success redirects to /contact?sent=1); with JavaScript it sends
+ * JSON, shows 'Sending...' and a toast, resets on success and keeps everything on failure.
+ * Field errors from the server appear beside their fields. Both ways carry the server's form
+ * token, which the server renews when it answers with a new one.
  */
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from '../../router/links.tsx';
 import {
   CONTACT_LIMITS,
   CONTACT_SERVICES,
   EMPTY_CONTACT_VALUES,
   HONEYPOT_FIELD,
-  STARTED_AT_FIELD,
+  FORM_TOKEN_FIELD,
   type ContactField,
   type ContactValues,
 } from '../../../shared/contact-fields.ts';
@@ -21,24 +23,31 @@ import { submitContact } from './submit-contact.ts';
 import { ToastRegion, useToast } from './toast.tsx';
 
 export interface ContactFormProps {
-  /** Server time when the form was handed out. */
-  startedAt: number;
+  /** The server's signed token of when it handed the form out. */
+  formToken: string;
   /** The outcome of a form post made without JavaScript. */
   notice?: ContactNotice;
+  /** What was typed, after a form post that did not go through. */
+  values?: Partial<ContactValues>;
+  errors?: Partial<Record<ContactField, string>>;
 }
 
 type Errors = Partial<Record<ContactField, string>>;
 
+/**
+ * Without JavaScript a failed post is answered with this page at /api/contact: the fragment
+ * (kept by the browser, never sent) brings the visitor straight to the notice and the form.
+ */
+const FORM_ACTION = '/api/contact#send-message';
+
 /** The order of the fields on screen, for focusing the first one with an error. */
 const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'phone', 'company', 'service', 'message'];
 
-export function ContactForm({ startedAt, notice }: ContactFormProps) {
-  const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY_CONTACT_VALUES, ...(notice?.kind === 'error' ? notice.values : {}) }));
-  const [errors, setErrors] = useState<Errors>(() => notice?.errors ?? {});
+export function ContactForm({ formToken, notice, values: typed, errors: given }: ContactFormProps) {
+  const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY_CONTACT_VALUES, ...typed }));
+  const [errors, setErrors] = useState<Errors>(() => given ?? {});
   const [sending, setSending] = useState(false);
-  const [shownAt, setShownAt] = useState(startedAt);
-  // The server's clock, carried forward: a new form after a success starts "now" in server time.
-  const clockOffset = useRef<number | null>(null);
+  const [token, setToken] = useState(formToken);
   const { toast, show, dismiss } = useToast();
 
   const update = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
@@ -50,15 +59,15 @@ export function ContactForm({ startedAt, notice }: ContactFormProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    clockOffset.current ??= startedAt - Date.now();
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     setSending(true);
-    const outcome = await submitContact(values, { [STARTED_AT_FIELD]: shownAt, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' });
+    const outcome = await submitContact(values, { [FORM_TOKEN_FIELD]: token, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' });
     setSending(false);
+    // A new token when the server gave one (after a success, or when this one had expired).
+    if (outcome.formToken) setToken(outcome.formToken);
     if (outcome.ok) {
       setValues(EMPTY_CONTACT_VALUES);
       setErrors({});
-      setShownAt(Date.now() + (clockOffset.current ?? 0));
       show('success', outcome.message);
     } else {
       setErrors(outcome.errors);
@@ -90,7 +99,7 @@ export function ContactForm({ startedAt, notice }: ContactFormProps) {
           {notice.message}
         </div>
       )}
-      <form id="contact-form" action="/api/contact" method="post" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Contact form">
+      <form id="contact-form" action={FORM_ACTION} method="post" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Contact form">
         <FormField id="contact-name" label="Full Name *" error={errors.name}>
           <input {...field('name')} type="text" required maxLength={CONTACT_LIMITS.name} autoComplete="name" />
         </FormField>
@@ -116,7 +125,7 @@ export function ContactForm({ startedAt, notice }: ContactFormProps) {
           <textarea {...field('message')} rows={6} required maxLength={CONTACT_LIMITS.message} />
         </FormField>
 
-        <input type="hidden" name={STARTED_AT_FIELD} value={shownAt} />
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
         {/* Honeypot: off-screen and hidden from assistive tech; people never fill it, form-filling bots do. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="contact-botcheck">Leave this field empty</label>
