@@ -104,7 +104,8 @@ describe.each(SERVICE_PAGE_CONTENT.map((content) => ({ id: content.routeId, cont
     expect(html).not.toMatch(/lorem ipsum|TODO|placeholder/i);
     for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
       const src = /\ssrc="([^"]*)"/.exec(img)?.[1] ?? '';
-      if (src.startsWith('/images/services/')) {
+      // Section pictures, and the tech tiles' brand marks (decision 083).
+      if (src.startsWith('/images/services/') || src.startsWith('/images/tech/')) {
         expect(existsSync(path.join(PUBLIC_DIR, src)), src).toBe(true);
         expect(img).toMatch(/\swidth="\d+"/);
         expect(img).toMatch(/\sheight="\d+"/);

@@ -4,13 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../../shared/site.ts';
+import { BlockIcon } from './block-icons.tsx';
 import { ButtonLink } from './button-link.tsx';
 import { CtaBand } from './cta-band.tsx';
 import { FeatureList } from './feature-list.tsx';
 import { Hero } from './hero.tsx';
 import { ProcessSteps } from './process-steps.tsx';
 import { ServiceCard } from './service-card.tsx';
-import { monogram, TechGrid } from './tech-grid.tsx';
+import { GENERIC_TECH_ICON, TechGrid } from './tech-grid.tsx';
 
 function render(element: ReactElement, path = '/somewhere'): string {
   return renderToString(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
@@ -92,12 +93,22 @@ describe('ProcessSteps', () => {
 });
 
 describe('TechGrid', () => {
-  it('shows a monogram when a tile has no icon', () => {
-    const html = render(<TechGrid label="Stack" items={[{ name: 'Google Cloud' }, { name: 'Redis', description: 'Cache' }]} />);
+  it('shows a brand mark as a decorative, sized image beside the name', () => {
+    const html = render(<TechGrid label="Stack" items={[{ name: 'React', mark: 'react', description: 'Web interfaces' }]} />);
     expect(html).toContain('aria-label="Stack"');
-    expect(html).toContain('>GC<');
-    expect(html).toContain('Cache');
-    expect(monogram('PostgreSQL')).toBe('Po');
+    expect(html).toMatch(/<img src="\/images\/tech\/react\.svg" alt="" width="24" height="24" loading="lazy" decoding="async"\/>/);
+    expect(html).toContain('>React</span>');
+    expect(html).toContain('Web interfaces');
+  });
+
+  it('shows the named generic icon, or the default one, without a mark: never initials', () => {
+    const named = render(<TechGrid label="Stack" items={[{ name: 'Oracle', icon: 'database' }]} />);
+    const fallback = render(<TechGrid label="Stack" items={[{ name: 'Google Cloud' }]} />);
+    const defaultIcon = render(<BlockIcon name={GENERIC_TECH_ICON} width={22} height={22} />);
+    expect(named).not.toContain('<img');
+    expect(named).toMatch(/<svg[^>]*aria-hidden="true"/);
+    expect(fallback).toContain(defaultIcon);
+    expect(fallback).not.toContain('>GC<');
   });
 });
 

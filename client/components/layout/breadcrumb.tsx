@@ -1,27 +1,35 @@
-/** Breadcrumb trail from Home to the current page, taken from the route table (and the page's data). */
+/**
+ * Breadcrumb trail from Home to the current page, taken from the route table (and the page's data).
+ * Each separator ends the item before it (and never wraps away from it), so when the trail
+ * wraps on a phone the break falls between items and no line starts with a lone "/".
+ */
 import { Link } from '../../router/links.tsx';
 import type { Crumb } from '../../../shared/route-table.ts';
 
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-4 text-sm sm:px-6 lg:px-8">
-      <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+      <ol className="flex flex-wrap items-baseline gap-x-1 gap-y-0.5 text-slate-600">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
-            <li key={crumb.path} className="flex items-center gap-1">
-              {index > 0 && <span aria-hidden="true">/</span>}
+            <li key={crumb.path} className={last ? 'min-w-0 break-words' : 'whitespace-nowrap'}>
               {last ? (
                 <span aria-current="page" className="font-medium text-slate-900">
                   {crumb.label}
                 </span>
               ) : (
-                <Link
-                  to={crumb.path}
-                  className="rounded underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  {crumb.label}
-                </Link>
+                <>
+                  <Link
+                    to={crumb.path}
+                    className="rounded underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    {crumb.label}
+                  </Link>
+                  <span aria-hidden="true" className="ml-1">
+                    /
+                  </span>
+                </>
               )}
             </li>
           );

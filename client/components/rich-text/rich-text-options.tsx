@@ -1,6 +1,9 @@
 /**
  * How each rich-text node and mark becomes HTML, styled with Tailwind. CMS text only ever
  * becomes React text (escaped); links become <a> only for http(s), mailto and tel.
+ * Tables and code blocks are labelled, focusable scroll regions whose edges shade while
+ * there is more to scroll (`scroll-shadows-*` in client/styles/app.css); make one set of
+ * options per document render (`createRichTextOptions`), since it numbers them.
  */
 import type { ReactNode } from 'react';
 import { BLOCKS, INLINES, MARKS, type Block, type Inline, type Text } from '@contentful/rich-text-types';
@@ -9,12 +12,19 @@ import { Link } from '../../router/links.tsx';
 import { ContentImage } from '../blog/content-image.tsx';
 import { entryPath, isAssetTarget, isEntryTarget, type AssetTarget } from '../../../shared/rich-text-targets.ts';
 import { isExternalHref, safeHref, safeImageUrl } from '../../../shared/safe-url.ts';
+import { createScrollRegionLabels } from './scroll-region.ts';
 
 /** The post body is at most this wide (the prose column). */
 const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw';
 const LINK_CLASS =
   'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm';
-const CELL_CLASS = 'border border-slate-300 px-3 py-2 align-top [&>p]:m-0';
+/**
+ * A least width per cell keeps columns readable on phones: a wide table then scrolls rather
+ * than squeezing its words one per line.
+ */
+const CELL_CLASS = 'min-w-32 border border-slate-300 px-3 py-2 align-top [&>p]:m-0';
+/** Scroll regions take keyboard focus, so they show it. */
+const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 function isText(node: Block | Inline | Text): node is Text {
   return node.nodeType === 'text';
@@ -77,96 +87,112 @@ const heading = (Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6', className: string) =>
     return <Tag className={`font-bold tracking-tight text-slate-900 ${className}`}>{children}</Tag>;
   };
 
-export const RICH_TEXT_OPTIONS: Options = {
-  renderMark: {
-    [MARKS.BOLD]: (text) => <strong className="font-semibold text-slate-900">{text}</strong>,
-    [MARKS.ITALIC]: (text) => <em>{text}</em>,
-    [MARKS.UNDERLINE]: (text) => <u>{text}</u>,
-    [MARKS.CODE]: (text) => <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-900">{text}</code>,
-    [MARKS.SUPERSCRIPT]: (text) => <sup>{text}</sup>,
-    [MARKS.SUBSCRIPT]: (text) => <sub>{text}</sub>,
-    [MARKS.STRIKETHROUGH]: (text) => <s>{text}</s>,
-  },
-  renderNode: {
-    [BLOCKS.PARAGRAPH]: (node, children) => {
-      const code = codeBlockText(node);
-      if (code !== null) {
+/** Options for one document render (fresh numbering of its scroll regions). */
+export function createRichTextOptions(): Options {
+  const labels = createScrollRegionLabels();
+  return {
+    renderMark: {
+      [MARKS.BOLD]: (text) => <strong className="font-semibold text-slate-900">{text}</strong>,
+      [MARKS.ITALIC]: (text) => <em>{text}</em>,
+      [MARKS.UNDERLINE]: (text) => <u>{text}</u>,
+      [MARKS.CODE]: (text) => <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-900">{text}</code>,
+      [MARKS.SUPERSCRIPT]: (text) => <sup>{text}</sup>,
+      [MARKS.SUBSCRIPT]: (text) => <sub>{text}</sub>,
+      [MARKS.STRIKETHROUGH]: (text) => <s>{text}</s>,
+    },
+    renderNode: {
+      [BLOCKS.PARAGRAPH]: (node, children) => {
+        const code = codeBlockText(node);
+        if (code !== null) {
+          return (
+            <pre
+              className={`scroll-shadows-dark my-6 overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm leading-relaxed text-slate-100 ${FOCUS_RING}`}
+              tabIndex={0}
+              role="region"
+              aria-label={labels.code()}
+            >
+              <code className="font-mono">{code}</code>
+            </pre>
+          );
+        }
+        return <p className="my-5 leading-relaxed">{children}</p>;
+      },
+      // The page title is the one h1; a body "heading 1" is the top section level, shown larger.
+      [BLOCKS.HEADING_1]: heading('h2', 'mt-12 mb-4 text-3xl'),
+      [BLOCKS.HEADING_2]: heading('h2', 'mt-10 mb-4 text-2xl'),
+      [BLOCKS.HEADING_3]: heading('h3', 'mt-8 mb-3 text-xl'),
+      [BLOCKS.HEADING_4]: heading('h4', 'mt-6 mb-2 text-lg'),
+      [BLOCKS.HEADING_5]: heading('h5', 'mt-6 mb-2 text-base'),
+      [BLOCKS.HEADING_6]: heading('h6', 'mt-6 mb-2 text-sm uppercase tracking-wide text-slate-700'),
+      [BLOCKS.UL_LIST]: (_node, children) => <ul className="my-5 list-disc space-y-2 pl-6 marker:text-brand-600">{children}</ul>,
+      [BLOCKS.OL_LIST]: (_node, children) => (
+        <ol className="my-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700">{children}</ol>
+      ),
+      [BLOCKS.LIST_ITEM]: (_node, children) => <li className="pl-1 [&>p]:my-1 [&>ol]:my-2 [&>ul]:my-2">{children}</li>,
+      [BLOCKS.QUOTE]: (_node, children) => (
+        <blockquote className="my-8 border-l-4 border-brand-600 bg-brand-50 px-6 py-2 text-lg italic text-slate-800 [&>p]:my-3">
+          {children}
+        </blockquote>
+      ),
+      [BLOCKS.HR]: () => <hr className="my-10 border-slate-200" />,
+      [BLOCKS.TABLE]: (node, children) => (
+        <div
+          className={`scroll-shadows-light my-8 overflow-x-auto rounded-sm ${FOCUS_RING}`}
+          tabIndex={0}
+          role="region"
+          aria-label={labels.table(node)}
+        >
+          <table className="w-full border-collapse text-left text-sm">
+            <tbody>{children}</tbody>
+          </table>
+        </div>
+      ),
+      // Row and header tints are translucent so the scroll shadows, painted as the region's
+      // own background, show through them.
+      [BLOCKS.TABLE_ROW]: (_node, children) => <tr className="even:bg-slate-900/[0.03]">{children}</tr>,
+      [BLOCKS.TABLE_HEADER_CELL]: (_node, children) => (
+        <th scope="col" className={`${CELL_CLASS} bg-slate-900/5 font-semibold text-slate-900`}>
+          {children}
+        </th>
+      ),
+      [BLOCKS.TABLE_CELL]: (_node, children) => <td className={CELL_CLASS}>{children}</td>,
+      [BLOCKS.EMBEDDED_ASSET]: (node) => (isAssetTarget(node.data.target) ? <EmbeddedAsset asset={node.data.target} /> : null),
+      [BLOCKS.EMBEDDED_ENTRY]: (node) => {
+        const target = node.data.target;
+        if (!isEntryTarget(target)) return null;
+        const path = entryPath(target);
         return (
-          <pre className="my-6 overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm leading-relaxed text-slate-100" tabIndex={0}>
-            <code className="font-mono">{code}</code>
-          </pre>
+          <aside className="my-8 rounded-xl border border-brand-100 bg-brand-50 p-5" aria-label={`Related: ${target.title}`}>
+            <p className="m-0 text-xs font-semibold uppercase tracking-wide text-brand-800">Related article</p>
+            <p className="mt-1 mb-0 text-lg font-semibold text-slate-900">
+              {path ? <SiteOrExternalLink href={path}>{target.title}</SiteOrExternalLink> : target.title}
+            </p>
+            {target.excerpt && <p className="mt-1 mb-0 text-slate-700">{target.excerpt}</p>}
+          </aside>
         );
-      }
-      return <p className="my-5 leading-relaxed">{children}</p>;
+      },
+      // Cross-space resources are not resolved by the delivery API we use: nothing to show.
+      [BLOCKS.EMBEDDED_RESOURCE]: () => null,
+      [INLINES.EMBEDDED_RESOURCE]: () => null,
+      [INLINES.EMBEDDED_ENTRY]: (node) => {
+        const target = node.data.target;
+        if (!isEntryTarget(target)) return null;
+        const path = entryPath(target);
+        return path ? <SiteOrExternalLink href={path}>{target.title}</SiteOrExternalLink> : <span>{target.title}</span>;
+      },
+      [INLINES.HYPERLINK]: (node, children) => {
+        const href = safeHref(node.data.uri);
+        return href ? <SiteOrExternalLink href={href}>{children}</SiteOrExternalLink> : <span>{children}</span>;
+      },
+      [INLINES.ENTRY_HYPERLINK]: (node, children) => {
+        const path = isEntryTarget(node.data.target) ? entryPath(node.data.target) : undefined;
+        return path ? <SiteOrExternalLink href={path}>{children}</SiteOrExternalLink> : <span>{children}</span>;
+      },
+      [INLINES.ASSET_HYPERLINK]: (node, children) => {
+        const href = isAssetTarget(node.data.target) ? safeImageUrl(node.data.target.url) : undefined;
+        return href ? <SiteOrExternalLink href={href}>{children}</SiteOrExternalLink> : <span>{children}</span>;
+      },
+      [INLINES.RESOURCE_HYPERLINK]: (_node, children) => <span>{children}</span>,
     },
-    // The page title is the one h1; a body "heading 1" is the top section level, shown larger.
-    [BLOCKS.HEADING_1]: heading('h2', 'mt-12 mb-4 text-3xl'),
-    [BLOCKS.HEADING_2]: heading('h2', 'mt-10 mb-4 text-2xl'),
-    [BLOCKS.HEADING_3]: heading('h3', 'mt-8 mb-3 text-xl'),
-    [BLOCKS.HEADING_4]: heading('h4', 'mt-6 mb-2 text-lg'),
-    [BLOCKS.HEADING_5]: heading('h5', 'mt-6 mb-2 text-base'),
-    [BLOCKS.HEADING_6]: heading('h6', 'mt-6 mb-2 text-sm uppercase tracking-wide text-slate-700'),
-    [BLOCKS.UL_LIST]: (_node, children) => <ul className="my-5 list-disc space-y-2 pl-6 marker:text-brand-600">{children}</ul>,
-    [BLOCKS.OL_LIST]: (_node, children) => (
-      <ol className="my-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700">{children}</ol>
-    ),
-    [BLOCKS.LIST_ITEM]: (_node, children) => <li className="pl-1 [&>p]:my-1 [&>ol]:my-2 [&>ul]:my-2">{children}</li>,
-    [BLOCKS.QUOTE]: (_node, children) => (
-      <blockquote className="my-8 border-l-4 border-brand-600 bg-brand-50 px-6 py-2 text-lg italic text-slate-800 [&>p]:my-3">
-        {children}
-      </blockquote>
-    ),
-    [BLOCKS.HR]: () => <hr className="my-10 border-slate-200" />,
-    [BLOCKS.TABLE]: (_node, children) => (
-      <div className="my-8 overflow-x-auto" tabIndex={0} role="region" aria-label="Table">
-        <table className="w-full border-collapse text-left text-sm">
-          <tbody>{children}</tbody>
-        </table>
-      </div>
-    ),
-    [BLOCKS.TABLE_ROW]: (_node, children) => <tr className="even:bg-slate-50">{children}</tr>,
-    [BLOCKS.TABLE_HEADER_CELL]: (_node, children) => (
-      <th scope="col" className={`${CELL_CLASS} bg-slate-100 font-semibold text-slate-900`}>
-        {children}
-      </th>
-    ),
-    [BLOCKS.TABLE_CELL]: (_node, children) => <td className={CELL_CLASS}>{children}</td>,
-    [BLOCKS.EMBEDDED_ASSET]: (node) => (isAssetTarget(node.data.target) ? <EmbeddedAsset asset={node.data.target} /> : null),
-    [BLOCKS.EMBEDDED_ENTRY]: (node) => {
-      const target = node.data.target;
-      if (!isEntryTarget(target)) return null;
-      const path = entryPath(target);
-      return (
-        <aside className="my-8 rounded-xl border border-brand-100 bg-brand-50 p-5" aria-label={`Related: ${target.title}`}>
-          <p className="m-0 text-xs font-semibold uppercase tracking-wide text-brand-800">Related article</p>
-          <p className="mt-1 mb-0 text-lg font-semibold text-slate-900">
-            {path ? <SiteOrExternalLink href={path}>{target.title}</SiteOrExternalLink> : target.title}
-          </p>
-          {target.excerpt && <p className="mt-1 mb-0 text-slate-700">{target.excerpt}</p>}
-        </aside>
-      );
-    },
-    // Cross-space resources are not resolved by the delivery API we use: nothing to show.
-    [BLOCKS.EMBEDDED_RESOURCE]: () => null,
-    [INLINES.EMBEDDED_RESOURCE]: () => null,
-    [INLINES.EMBEDDED_ENTRY]: (node) => {
-      const target = node.data.target;
-      if (!isEntryTarget(target)) return null;
-      const path = entryPath(target);
-      return path ? <SiteOrExternalLink href={path}>{target.title}</SiteOrExternalLink> : <span>{target.title}</span>;
-    },
-    [INLINES.HYPERLINK]: (node, children) => {
-      const href = safeHref(node.data.uri);
-      return href ? <SiteOrExternalLink href={href}>{children}</SiteOrExternalLink> : <span>{children}</span>;
-    },
-    [INLINES.ENTRY_HYPERLINK]: (node, children) => {
-      const path = isEntryTarget(node.data.target) ? entryPath(node.data.target) : undefined;
-      return path ? <SiteOrExternalLink href={path}>{children}</SiteOrExternalLink> : <span>{children}</span>;
-    },
-    [INLINES.ASSET_HYPERLINK]: (node, children) => {
-      const href = isAssetTarget(node.data.target) ? safeImageUrl(node.data.target.url) : undefined;
-      return href ? <SiteOrExternalLink href={href}>{children}</SiteOrExternalLink> : <span>{children}</span>;
-    },
-    [INLINES.RESOURCE_HYPERLINK]: (_node, children) => <span>{children}</span>,
-  },
-};
+  };
+}

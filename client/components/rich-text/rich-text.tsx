@@ -1,5 +1,5 @@
 /**
- * A post body: the rich-text document rendered with RICH_TEXT_OPTIONS. No body shows
+ * A post body: the rich-text document rendered with createRichTextOptions(). No body shows
  * 'No content available'; a body that cannot be rendered shows 'Error displaying content'
  * and the failure is logged (spec: Blog post). Conversion errors are caught where they
  * happen (this works during server rendering too); the boundary catches the rest in the browser.
@@ -7,7 +7,7 @@
 import { Component, type ReactNode } from 'react';
 import type { Document } from '@contentful/rich-text-types';
 import { documentToReactComponents } from '@contentful/rich-text-react-renderer';
-import { RICH_TEXT_OPTIONS } from './rich-text-options.tsx';
+import { createRichTextOptions } from './rich-text-options.tsx';
 
 export const NO_CONTENT_TEXT = 'No content available';
 export const RENDER_ERROR_TEXT = 'Error displaying content';
@@ -53,7 +53,7 @@ export function RichText({
   if (!hasContent(document)) return <Message text={NO_CONTENT_TEXT} />;
   let body: ReactNode;
   try {
-    body = documentToReactComponents(document, RICH_TEXT_OPTIONS);
+    body = documentToReactComponents(document, createRichTextOptions());
   } catch (error) {
     onError(error);
     return <Message text={RENDER_ERROR_TEXT} />;

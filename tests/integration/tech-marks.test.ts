@@ -1,0 +1,87 @@
+/**
+ * The tech tiles' brand marks (decision 083): the files in public/images/tech/ are exactly what
+ * scripts/make-tech-marks.ts draws from the installed Simple Icons, every tile that names a
+ * technology Simple Icons carries shows its mark, and the tiles left with a generic icon are
+ * ones Simple Icons really lacks (so a mark added to it later makes this test ask for it).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as simpleIcons from 'simple-icons';
+import { describe, expect, it } from 'vitest';
+import { TECH_MARKS } from '../../client/components/blocks/tech-marks.ts';
+import type { TechItem } from '../../client/components/blocks/tech-grid.tsx';
+import { R3DLABS, RAIDFLYER } from '../../client/content/case-study-details.ts';
+import { SERVICE_PAGE_CONTENT } from '../../client/pages/services/content/index.ts';
+import { SIMPLE_ICONS, TECH_MARKS_DIR, techMarkFiles } from '../../scripts/make-tech-marks.ts';
+
+/** Tiles that keep a generic icon, and the Simple Icons title their mark would have. */
+const BRANDS_WITHOUT_A_MARK: Record<string, string[]> = {
+  AWS: ['Amazon Web Services', 'AWS'],
+  Azure: ['Microsoft Azure', 'Azure'],
+  'AWS & Azure': ['Amazon Web Services', 'Microsoft Azure'],
+  'Amazon EKS': ['Amazon EKS'],
+  'Azure AKS': ['Azure Kubernetes Service', 'Microsoft Azure'],
+  'Amazon RDS & Aurora': ['Amazon RDS', 'Amazon Aurora'],
+  'Azure SQL': ['Azure SQL Database', 'Microsoft Azure'],
+  'SQL Server': ['Microsoft SQL Server'],
+  Oracle: ['Oracle'],
+  'cert-manager': ['cert-manager'],
+  Velero: ['Velero'],
+  Kyverno: ['Kyverno'],
+  OpenAI: ['OpenAI'],
+};
+/** Tiles naming a kind of thing, not a product: no brand to draw. */
+const GENERIC_CONCEPTS = ['Headless CMS', 'CDN hosting', 'AI image generation', 'Object storage + CDN'];
+
+function allTiles(): TechItem[] {
+  const servicePages = SERVICE_PAGE_CONTENT.flatMap((page) =>
+    page.sections.flatMap((section) => (section.kind === 'tech' ? section.items : [])),
+  );
+  return [...servicePages, ...R3DLABS.stack, ...RAIDFLYER.stack];
+}
+
+const titles = new Set(
+  Object.values(simpleIcons).flatMap((value) =>
+    typeof value === 'object' && value && 'title' in value ? [String(value.title).toLowerCase()] : [],
+  ),
+);
+
+describe('tech marks', () => {
+  it('the committed files are exactly what the script draws from the installed Simple Icons', () => {
+    const expected = techMarkFiles();
+    expect(readdirSync(TECH_MARKS_DIR).sort()).toEqual(expected.map(({ file }) => file).sort());
+    for (const { file, svg } of expected) expect(readFileSync(path.join(TECH_MARKS_DIR, file), 'utf8'), file).toBe(svg);
+  });
+
+  it('the marks the tiles may name are the ones the script draws', () => {
+    expect([...TECH_MARKS].sort()).toEqual(SIMPLE_ICONS.map((icon) => icon.slug).sort());
+  });
+
+  it('each file is one small 24x24 path in the brand colour', () => {
+    for (const icon of SIMPLE_ICONS) {
+      const svg = readFileSync(path.join(TECH_MARKS_DIR, `${icon.slug}.svg`), 'utf8');
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24" width="24" height="24">/);
+      expect(svg).toContain(`fill="#${icon.hex}"`);
+      expect(svg).not.toMatch(/<script|on\w+=|href=/i);
+      expect(Buffer.byteLength(svg)).toBeLessThan(8 * 1024);
+    }
+  });
+
+  it('every tile has a mark, or names a brand Simple Icons lacks, or is a generic concept', () => {
+    const tiles = allTiles();
+    expect(tiles.length).toBeGreaterThan(50);
+    const unexplained = tiles.filter(
+      (tile) => !tile.mark && !(tile.name in BRANDS_WITHOUT_A_MARK) && !GENERIC_CONCEPTS.includes(tile.name),
+    );
+    expect(unexplained.map((tile) => tile.name)).toEqual([]);
+    // A tile with a generic icon names it, so no tile falls back to the default glyph unawares.
+    for (const tile of tiles.filter((item) => !item.mark)) expect(tile.icon, tile.name).toBeDefined();
+  });
+
+  it('the brands listed as lacking a mark really have none in the installed Simple Icons', () => {
+    expect(titles.size).toBeGreaterThan(1000);
+    for (const [tile, candidates] of Object.entries(BRANDS_WITHOUT_A_MARK)) {
+      for (const title of candidates) expect(titles.has(title.toLowerCase()), `${tile}: Simple Icons now has "${title}"`).toBe(false);
+    }
+  });
+});
