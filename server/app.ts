@@ -28,6 +28,8 @@ import { reviewsFeature } from './reviews/reviews-feature.server.ts';
 import type { ReviewsSource } from './reviews/reviews-source.ts';
 import { REVIEW_PHOTO_HOSTS } from './reviews/photo-url.ts';
 import { MAP_FRAME_ORIGINS } from '../shared/map-embed.ts';
+import { previewFeature } from './preview/preview-feature.server.ts';
+import { previewRouteLoading } from './preview/preview-loaders.server.ts';
 
 export interface AppDeps {
   config: Config;
@@ -66,6 +68,10 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     siteUrl: config.PUBLIC_SITE_URL,
     rootFallback: { categories: [], publicConfig },
   };
+  // Draft preview (off unless configured): the same loaders on the Preview API, for requests with its cookie.
+  const preview = previewFeature(config, logger, config.SITE_SECRET);
+  const previewRoutes =
+    preview && previewRouteLoading(routes, serverLoaders({ content: preview.content, publicConfig, logger }, contact.loaders));
   // The server has every page at hand: loaded once at start, not per request.
   const pages = await loadPageComponents();
 
@@ -87,15 +93,17 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use(staticAssets(deps.clientDir));
 
   app.use(opsRoutes({ isReady: deps.isReady }));
+  if (preview) app.use(preview.mode);
 
   app.get(
     '/api/route-data',
-    routeDataHandler((url) => loadRoute(routes, url)),
+    routeDataHandler((url, res) => loadRoute(res.locals.preview && previewRoutes ? previewRoutes : routes, url)),
   );
   app.get('/api/reviews', reviews.api);
   app.use('/api/contact', contact.router);
   app.use('/api/blog', blog.api);
   if (blog.webhook) app.use('/api/webhooks/contentful', blog.webhook);
+  if (preview) app.use('/api/preview', preview.api);
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found' }));
   app.use(blog.discovery);
 
@@ -120,6 +128,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       pageFileOf: (id) => PAGE_MODULES[id].file,
       onRendered: ({ routeId, status, ms }) => observeRender(routeId, ms / 1000, status),
       renderInputs: () => reviews.reviews.snapshot(),
+      previewRoutes,
     }),
   );
 

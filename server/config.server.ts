@@ -43,6 +43,14 @@ export const ENV_SCHEMA = z
       .default('cdn.contentful.com'),
     CONTENTFUL_INSECURE: booleanFlag,
     CONTENTFUL_WEBHOOK_SECRET: optionalString,
+    CONTENTFUL_PREVIEW_TOKEN: optionalString,
+    CONTENTFUL_PREVIEW_HOST: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'must be host[:port] without a scheme')
+      .default('preview.contentful.com'),
+    // Editors' preview links carry it: long enough that guessing it is hopeless.
+    CONTENTFUL_PREVIEW_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
     REVIEWS_URL: httpUrl.optional(),
     GOOGLE_PLACES_API_KEY: optionalString,
     GOOGLE_PLACE_ID: optionalString,
@@ -65,6 +73,7 @@ export const ENV_SCHEMA = z
     SHUTDOWN_TIMEOUT_MS: milliseconds(25000),
     TRUST_PROXY: z.coerce.number({ message: 'must be a number of hops' }).int().min(0).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SITE_SECRET: optionalString,
   })
   .superRefine((env, ctx) => {
     const pairs: Array<[keyof typeof env, keyof typeof env]> = [

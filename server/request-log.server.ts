@@ -42,9 +42,16 @@ export function levelOf(path: string, statusCode: number, quietPaths: ReadonlySe
   return statusCode >= 400 ? 'warn' : 'info';
 }
 
+/** Query parameters that carry secrets (the draft preview link's `secret`): their values never reach the log. */
+const SECRET_PARAM = /([?&](?:secret|token)=)[^&#]*/gi;
+
+export function loggableUrl(url: string): string {
+  return url.includes('=') ? url.replace(SECRET_PARAM, '$1[redacted]') : url;
+}
+
 /** What a log line says about its request (handlers' lines and the request line alike). */
 function requestFields(req: Request) {
-  return { id: req.id, method: req.method, url: req.originalUrl, userAgent: req.headers['user-agent'] };
+  return { id: req.id, method: req.method, url: loggableUrl(req.originalUrl), userAgent: req.headers['user-agent'] };
 }
 
 const CHILD = Symbol('request logger');

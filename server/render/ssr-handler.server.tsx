@@ -49,6 +49,11 @@ export interface SsrOptions {
    * now: part of the render cache key, so new reviews are new renders at once (051).
    */
   renderInputs?: () => unknown;
+  /**
+   * The loaders of a preview request (res.locals.preview, server/preview/): drafts from the
+   * Preview API, rendered for that one editor and never kept in the render cache.
+   */
+  previewRoutes?: RouteLoading;
 }
 
 /**
@@ -93,8 +98,8 @@ function responseSink(res: ExpressResponse, capture: Buffer[] | undefined, onEnd
 }
 
 export function createSsrHandler(options: SsrOptions): RequestHandler {
-  const { routes, pages, manifest, logger, pageFileOf } = options;
-  const cache = options.renderCache === false ? undefined : (options.renderCache ?? new RenderCache());
+  const { pages, manifest, logger, pageFileOf } = options;
+  const sharedCache = options.renderCache === false ? undefined : (options.renderCache ?? new RenderCache());
   // The prelude depends only on the route: built (and compressed) once per route, at start, so
   // the first request (often the one waiting on a cold upstream) does not pay for it.
   const preludes = new Map<RouteId, { html: string; compressed: PrecompressedPage }>();
@@ -111,6 +116,9 @@ export function createSsrHandler(options: SsrOptions): RequestHandler {
 
   return async (req, res, next) => {
     const started = performance.now();
+    const preview = res.locals.preview === true && options.previewRoutes !== undefined;
+    const routes = preview ? options.previewRoutes! : options.routes;
+    const cache = preview ? undefined : sharedCache;
     const url = new URL(req.originalUrl, 'http://localhost');
     const nonce = res.locals.nonce as string;
     const matchedRouteId = matchRoute(url.pathname).routeId;
