@@ -46,7 +46,12 @@ export function previewRoutes(options: PreviewRoutesOptions): Router {
       return void res.status(400).json({ message: 'slug must be 1 to 200 letters, digits, hyphens or underscores.' });
     }
     const cookie = signPreviewCookie(key);
-    res.cookie(cookieName, cookie.value, { ...previewCookieOptions(secure), expires: cookie.expires });
+    // Max-Age as well: browsers prefer it, and it does not depend on the visitor's clock.
+    res.cookie(cookieName, cookie.value, {
+      ...previewCookieOptions(secure),
+      expires: cookie.expires,
+      maxAge: cookie.expires.getTime() - Date.now(),
+    });
     res.redirect(307, slug ? `/blog/${slug}` : '/blog');
   });
 
