@@ -70,6 +70,7 @@ describe.skipIf(!HAVE_COMPOSE)('compose.yaml', () => {
       'REVIEWS_FILE', 'WEB3FORMS_ACCESS_KEY', 'WEB3FORMS_URL', 'SMTP_URL', 'CONTACT_TO', 'CONTACT_FROM', 'OUTBOX_DIR',
       'CONTACT_RATE_LIMIT', 'CONTACT_MIN_FILL_MS', 'GA_MEASUREMENT_ID', 'META_PIXEL_ID', 'SHUTDOWN_DRAIN_MS',
       'SHUTDOWN_TIMEOUT_MS', 'TRUST_PROXY', 'LOG_LEVEL', 'PORT', 'HOST',
+      'CONTENTFUL_PREVIEW_TOKEN', 'CONTENTFUL_PREVIEW_HOST', 'CONTENTFUL_PREVIEW_SECRET',
     ];
     expect(Object.keys(web.environment).sort()).toEqual(documented.sort());
   });
