@@ -29,6 +29,8 @@ import { reviewsFeature } from './reviews/reviews-feature.server.ts';
 import type { ReviewsSource } from './reviews/reviews-source.ts';
 import { REVIEW_PHOTO_HOSTS } from './reviews/photo-url.ts';
 import { MAP_FRAME_ORIGINS } from '../shared/map-embed.ts';
+import { previewFeature } from './preview/preview-feature.server.ts';
+import { previewRouteLoading } from './preview/preview-loaders.server.ts';
 
 export interface AppDeps {
   config: Config;
@@ -77,6 +79,10 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     rootFallback: { categories: [], publicConfig },
     statusHints: serverStatusHints({ content: deps.content }),
   };
+  // Draft preview (off unless configured): the same loaders on the Preview API, for requests with its cookie.
+  const preview = previewFeature(config, logger, config.SITE_SECRET);
+  const previewRoutes =
+    preview && previewRouteLoading(routes, serverLoaders({ content: preview.content, publicConfig, logger, reviews: reviews.reviews }, contact.loaders));
 
   const app = express();
   app.disable('x-powered-by');
@@ -98,16 +104,18 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use(staticAssets(deps.clientDir));
 
   app.use(opsRoutes({ isReady: deps.isReady }));
+  if (preview) app.use(preview.mode);
 
   app.get(
     '/api/route-data',
-    routeDataHandler((url) => loadRoute(routes, url)),
+    routeDataHandler((url, res) => loadRoute(res.locals.preview && previewRoutes ? previewRoutes : routes, url)),
   );
   app.get('/api/reviews', reviews.api);
   app.use('/api/contact', contact.router);
   app.use('/api/blog', blog.api);
   if (blog.webhook) app.use('/api/webhooks/contentful', blog.webhook);
   if (purge.router) app.use(INTERNAL_PURGE_PATH, purge.router);
+  if (preview) app.use('/api/preview', preview.api);
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found' }));
   app.use(blog.discovery);
 
@@ -127,6 +135,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     onRendered: ({ routeId, status, ms }) => observeRender(routeId, ms / 1000, status),
     // Pages change when the content or the reviews do (docs/decisions/071).
     contentVersion: () => `${deps.content.version?.() ?? 0}.${reviews.reviews.version()}`,
+    previewRoutes: previewRoutes || undefined,
   });
   made.renderer = renderer;
   app.locals.renderPageWith = renderPageWith;

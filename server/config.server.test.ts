@@ -13,6 +13,9 @@ describe('parseConfig', () => {
     expect(config.CONTACT_MIN_FILL_MS).toBe(3000);
     expect(config.CONTENTFUL_INSECURE).toBe(false);
     expect(config.METRICS_PORT).toBe(9464);
+    expect(config.CONTENTFUL_PREVIEW_HOST).toBe('preview.contentful.com');
+    expect(config.CONTENTFUL_PREVIEW_TOKEN).toBeUndefined();
+    expect(config.SITE_SECRET).toBeUndefined();
   });
 
   it.each([
@@ -25,6 +28,8 @@ describe('parseConfig', () => {
     [{ SMTP_URL: 'smtp://localhost:25' }, /CONTACT_TO is required when SMTP_URL is set/],
     [{ GA_MEASUREMENT_ID: 'UA-1' }, /GA_MEASUREMENT_ID must look like G-XXXXXXX/],
     [{ PORT: '8080', METRICS_PORT: '8080' }, /METRICS_PORT must differ from PORT/],
+    [{ CONTENTFUL_PREVIEW_HOST: 'https://preview.contentful.com' }, /CONTENTFUL_PREVIEW_HOST must be host\[:port\]/],
+    [{ CONTENTFUL_PREVIEW_SECRET: 'short' }, /CONTENTFUL_PREVIEW_SECRET must be at least 16 characters/],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
   });

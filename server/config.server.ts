@@ -1,5 +1,5 @@
 /**
- * Every environment variable of design.md, parsed once at start with one zod schema.
+ * Every environment variable of docs/product.md, parsed once at start with one zod schema.
  * An invalid value stops the process with one line naming the variable; nothing else in
  * the server reads process.env.
  */
@@ -46,6 +46,14 @@ export const ENV_SCHEMA = z
       .default('cdn.contentful.com'),
     CONTENTFUL_INSECURE: booleanFlag,
     CONTENTFUL_WEBHOOK_SECRET: optionalString,
+    CONTENTFUL_PREVIEW_TOKEN: optionalString,
+    CONTENTFUL_PREVIEW_HOST: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'must be host[:port] without a scheme')
+      .default('preview.contentful.com'),
+    // Editors' preview links carry it: long enough that guessing it is hopeless.
+    CONTENTFUL_PREVIEW_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
     REVIEWS_URL: httpUrl.optional(),
     GOOGLE_PLACES_API_KEY: optionalString,
     GOOGLE_PLACE_ID: optionalString,

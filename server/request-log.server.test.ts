@@ -69,6 +69,14 @@ describe('requestLog', () => {
     expect(typeof lines[0]?.responseTime).toBe('number');
   });
 
+  it("never logs a secret carried in the query (the draft preview link's)", async () => {
+    const { logger, lines } = capturingLogger();
+    await request(appWith(logger)).get('/page?slug=a&secret=s3cr3t-value-123456&SECRET=other&token=t0k');
+    await until(() => lines.length === 1);
+    expect(lines[0]?.req?.url).toBe('/page?slug=a&secret=[redacted]&SECRET=[redacted]&token=[redacted]');
+    expect(JSON.stringify(lines)).not.toMatch(/s3cr3t|other|t0k/);
+  });
+
   it("keeps a sane caller's X-Request-Id and replaces one that is not", async () => {
     const { logger } = capturingLogger();
     const app = appWith(logger);

@@ -53,9 +53,16 @@ export function loggedValue<T extends string | undefined>(value: T): T | string 
   return value === undefined || value.length <= LOGGED_VALUE_MAX_CHARS ? value : `${value.slice(0, LOGGED_VALUE_MAX_CHARS)}... (${value.length} characters)`;
 }
 
+/** Query parameters that carry secrets (the draft preview link's `secret`): their values never reach the log. */
+const SECRET_PARAM = /([?&](?:secret|token)=)[^&#]*/gi;
+
+export function loggableUrl(url: string): string {
+  return url.includes('=') ? url.replace(SECRET_PARAM, '$1[redacted]') : url;
+}
+
 /** What a log line says about its request (handlers' lines and the request line alike). */
 function requestFields(req: Request) {
-  return { id: req.id, method: req.method, url: loggedValue(req.originalUrl), userAgent: loggedValue(req.headers['user-agent']) };
+  return { id: req.id, method: req.method, url: loggedValue(loggableUrl(req.originalUrl)), userAgent: loggedValue(req.headers['user-agent']) };
 }
 
 const CHILD = Symbol('request logger');

@@ -62,7 +62,7 @@ export const CONTACT_TEXT = {
 /** The longest message from the form service shown to a visitor; a longer one is cut. */
 export const SERVICE_MESSAGE_MAX = 300;
 
-/** What /api/contact answers (design.md contract). */
+/** What /api/contact answers (docs/product.md contract). */
 export interface ContactResponse {
   success: boolean;
   message?: string;

@@ -7,6 +7,8 @@ import type { Category, PublicConfig } from './types.ts';
 export interface RootData {
   categories: Category[];
   publicConfig: PublicConfig;
+  /** Drafts from Contentful's Preview API are shown (the preview banner says so). */
+  preview?: boolean;
 }
 
 /** Every page loader may refine the head and the breadcrumb label of its page. */

@@ -1,5 +1,5 @@
 /**
- * Blog data as JSON for other consumers (design.md: blog data under /api/blog/...):
+ * Blog data as JSON for other consumers (docs/product.md: blog data under /api/blog/...):
  *   GET /api/blog/categories            { categories }
  *   GET /api/blog/posts?category={id}   { posts }   (summaries, newest first; limit= optional)
  *   GET /api/blog/posts/{slug}          { post }    404 { message: 'Post not found.' }

@@ -1,5 +1,5 @@
 /**
- * POST /api/contact (design.md contract). JSON from the page's script, form-encoded from the
+ * POST /api/contact (docs/product.md contract). JSON from the page's script, form-encoded from the
  * same form without JavaScript. Order: content type, size-limited body, per-address rate
  * limit, honeypot, form token (minimum fill time, expiry), zod validation, then the forwarder.
  *
@@ -29,7 +29,7 @@ import { recordUpstream } from '../metrics/index.ts';
 
 /** A message at its longest limits is about 6 kB as JSON; 16 kB leaves room and stops anything bigger at the parser. */
 export const CONTACT_BODY_LIMIT = '16kb';
-/** CONTACT_RATE_LIMIT is per minute (design.md). */
+/** CONTACT_RATE_LIMIT is per minute (docs/product.md). */
 const RATE_WINDOW_MS = 60_000;
 /** The form's section: the browser lands on the notice and the form, not the top of the page. */
 const FORM_ANCHOR = '#send-message';

@@ -3,20 +3,21 @@
  * navigations: its route, its loader's data, its breadcrumb and head, with the status a full
  * page load of that path would answer (404 for a missing post). Runs exactly what SSR runs.
  */
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { PageResponse } from '../../shared/route-data.ts';
 import type { LoadedRoute } from '../render/load-route.server.ts';
 
 /** Route data changes with the content: browsers may reuse it briefly, shared caches not at all. */
 const CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 
-export function routeDataHandler(load: (url: URL) => Promise<LoadedRoute>): RequestHandler {
+/** `load` gets the response too: its locals say which loaders apply (a preview request's, server/preview/). */
+export function routeDataHandler(load: (url: URL, res: Response) => Promise<LoadedRoute>): RequestHandler {
   return async (req, res) => {
     const path = typeof req.query.path === 'string' ? req.query.path : '';
     if (!path.startsWith('/') || path.startsWith('//')) {
       return void res.status(400).json({ message: 'path (starting with a single /) is required' });
     }
-    const { status, state, head, error } = await load(new URL(path, 'http://localhost'));
+    const { status, state, head, error } = await load(new URL(path, 'http://localhost'), res);
     if (error) req.log?.error({ err: error, path }, 'a loader failed');
     const body: PageResponse = { routeId: state.routeId, data: state.data, trail: state.trail, head, ...(state.error ? { error: state.error } : {}) };
     res.setHeader('Cache-Control', CACHE_CONTROL);

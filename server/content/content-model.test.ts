@@ -1,4 +1,4 @@
-/** The shipped Contentful model (content/contentful/content-model.json) has exactly the fields of design.md that the mapping reads. */
+/** The shipped Contentful model (content/contentful/content-model.json) has exactly the fields of docs/product.md that the mapping reads. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -47,7 +47,12 @@ const UNCACHED_PAGE_CACHE_CONTROL = 'no-cache';
  * not run), with the given status, per request and never stored: what the no-JS contact form's
  * failed POST answers with (the contact page with its field errors and typed values).
  */
-export type RenderPageWith = (req: Request, res: Response, next: NextFunction, page: { path: string; status: number; data: unknown }) => void;
+export type RenderPageWith = (
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  page: { path: string; status: number; data: unknown },
+) => void;
 
 export interface SsrOptions {
   routes: RouteLoading;
@@ -60,6 +65,11 @@ export interface SsrOptions {
   pageCache?: PageCache | false;
   /** The version of everything pages show (content and reviews): part of the page cache's key. */
   contentVersion?: () => string;
+  /**
+   * The loaders on the Preview API (drafts), used for requests the draft-preview middleware
+   * marked (`res.locals.preview`): rendered per request, never from or into the page cache.
+   */
+  previewRoutes?: RouteLoading;
 }
 
 export interface SsrRenderer {
@@ -161,7 +171,11 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     const page = manifest.routes[entry.id] ?? [];
     preludes.set(
       entry.id,
-      renderDocumentPrelude({ stylesheet: manifest.css, entry: manifest.entry, modulePreloads: [...new Set([...manifest.entryImports, ...page])] }),
+      renderDocumentPrelude({
+        stylesheet: manifest.css,
+        entry: manifest.entry,
+        modulePreloads: [...new Set([...manifest.entryImports, ...page])],
+      }),
     );
   }
   const preludeOf = (routeId: RouteId) => preludes.get(routeId)!;
@@ -187,15 +201,23 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     if (loaded.error) logger.error({ err: loaded.error, path: url.pathname, routeId }, 'a loader failed');
     if (status === 404) req.log?.warn({ path: url.pathname }, 'page not found');
     if (early && status !== early.status) {
-      if (ROUTES_BY_ID[routeId].status === 'from-data') req.log?.info({ path: url.pathname, status, sent: early.status }, 'status known after the head was sent to a browser');
-      else logger.error({ path: url.pathname, routeId, status, sent: early.status }, 'the loaders answered another status after the head was sent');
+      if (ROUTES_BY_ID[routeId].status === 'from-data')
+        req.log?.info({ path: url.pathname, status, sent: early.status }, 'status known after the head was sent to a browser');
+      else
+        logger.error(
+          { path: url.pathname, routeId, status, sent: early.status },
+          'the loaders answered another status after the head was sent',
+        );
     }
     // The metrics label, so the metrics middleware need not match the path against every page pattern again.
     if (status !== 404) res.locals.metricsRoute = ROUTES_BY_ID[routeId].path;
     if (!early) {
       res.status(status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', status === 200 || job.cacheControl === PRIVATE_PAGE_CACHE_CONTROL ? job.cacheControl : UNCACHED_PAGE_CACHE_CONTROL);
+      res.setHeader(
+        'Cache-Control',
+        status === 200 || job.cacheControl === PRIVATE_PAGE_CACHE_CONTROL ? job.cacheControl : UNCACHED_PAGE_CACHE_CONTROL,
+      );
       if (req.method === 'HEAD') return void res.end();
     }
     const documentStart = (early ? '' : preludeOf(routeId)) + renderDocumentHead({ head, stateJson: serializeForScript(state) });
@@ -248,7 +270,9 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     const started = performance.now();
     const url = new URL(req.originalUrl, 'http://localhost');
     const matchedRouteId = matchRoute(url.pathname).routeId;
-    const perVisitor = req.method !== 'GET' && req.method !== 'HEAD' ? true : Boolean(ROUTES_BY_ID[matchedRouteId].perVisitor);
+    const preview = res.locals.preview === true && options.previewRoutes !== undefined;
+    const routes = preview ? options.previewRoutes! : options.routes;
+    const perVisitor = preview || (req.method !== 'GET' && req.method !== 'HEAD') || Boolean(ROUTES_BY_ID[matchedRouteId].perVisitor);
     const crawler = isCrawler(req.get('user-agent') ?? '');
     const version = contentVersion();
     const lookupKey = url.pathname + url.search;

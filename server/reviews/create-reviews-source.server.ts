@@ -1,4 +1,4 @@
-/** Picks the reviews source from config, in the order design.md lists them. */
+/** Picks the reviews source from config, in the order docs/product.md lists them. */
 import type { Config } from '../config.server.ts';
 import { FileReviewsSource } from './file-reviews-source.server.ts';
 import { GooglePlacesReviewsSource } from './google-places-source.server.ts';

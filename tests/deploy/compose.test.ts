@@ -55,7 +55,7 @@ describe.skipIf(!HAVE_COMPOSE)('compose.yaml', () => {
     expect(web.stop_grace_period).toBe('30s');
   });
 
-  it('passes every design.md variable from .env, and nothing unlisted', () => {
+  it('passes every docs/product.md variable from .env, and nothing unlisted', () => {
     const web = composeConfig(
       ['CONTENTFUL_SPACE_ID=space123', 'CONTENTFUL_ACCESS_TOKEN=token456', 'SHUTDOWN_DRAIN_MS=1234', 'LOG_LEVEL=debug', 'PORT=4100', 'UNRELATED_VARIABLE=x'].join('\n'),
     ).services.web;
@@ -72,6 +72,7 @@ describe.skipIf(!HAVE_COMPOSE)('compose.yaml', () => {
       'REVIEWS_FILE', 'WEB3FORMS_ACCESS_KEY', 'WEB3FORMS_URL', 'SMTP_URL', 'CONTACT_TO', 'CONTACT_FROM', 'OUTBOX_DIR',
       'CONTACT_RATE_LIMIT', 'CONTACT_MIN_FILL_MS', 'GA_MEASUREMENT_ID', 'META_PIXEL_ID', 'SHUTDOWN_DRAIN_MS',
       'SHUTDOWN_TIMEOUT_MS', 'TRUST_PROXY', 'LOG_LEVEL', 'PORT', 'HOST', 'METRICS_PORT', 'SITE_SECRET', 'CACHE_PURGE_PEERS',
+      'CONTENTFUL_PREVIEW_TOKEN', 'CONTENTFUL_PREVIEW_HOST', 'CONTENTFUL_PREVIEW_SECRET',
     ];
     expect(Object.keys(web.environment).sort()).toEqual(documented.sort());
   });

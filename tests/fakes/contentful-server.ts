@@ -4,6 +4,10 @@
  * GET /spaces/:space/environments/:env/entries with content_type, order, include, limit, skip
  * and equality filters on fields (fields.slug, fields.category.sys.id, ...), answers with
  * items plus includes.Entry / includes.Asset, and fails the way Contentful fails.
+ *
+ * Beside it, on its own port (`previewHost`), the Content Preview API as Contentful runs it:
+ * the same API, its own token, and drafts included. A record made with draft() exists only
+ * there; a draft with the id of a published record is that record's newer, unpublished version.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -16,7 +20,12 @@ export interface CdaLink {
 export interface CdaRecord {
   sys: Record<string, unknown> & { id: string; type: 'Entry' | 'Asset' };
   fields: Record<string, unknown>;
+  /** Not published: served by the Preview API only (never sent as a field). */
+  draft?: true;
 }
+
+/** Which of the two APIs answered: delivery (published content) or preview (drafts too). */
+export type FakeApi = 'delivery' | 'preview';
 
 /**
  * ok: normal answers. not-found: 404 NotFound for everything (a deleted space or environment).
@@ -25,6 +34,7 @@ export interface CdaRecord {
 export type FakeMode = 'ok' | 'not-found' | 'rate-limited' | 'server-error' | 'hang';
 
 export interface RecordedRequest {
+  api: FakeApi;
   path: string;
   query: Record<string, string>;
   authorization?: string;
@@ -37,12 +47,17 @@ export interface FakeContentful {
   spaceId: string;
   environment: string;
   accessToken: string;
+  /** host:port of the Preview API, for CONTENTFUL_PREVIEW_HOST. */
+  previewHost: string;
+  previewToken: string;
   requests: RecordedRequest[];
   mode: FakeMode;
   /** Replace the content (entries and assets) served from now on. */
   setContent(records: CdaRecord[]): void;
   /** Env vars that point the app at this fake. */
   env(): Record<string, string>;
+  /** Env vars that point the app's draft preview at this fake's Preview API (add CONTENTFUL_PREVIEW_SECRET). */
+  previewEnv(): Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -95,6 +110,21 @@ export function asset(
   };
 }
 
+/** The unpublished version of a record: only the Preview API serves it. */
+export function draft(record: CdaRecord): CdaRecord {
+  return { ...record, draft: true };
+}
+
+/** What one API sees: delivery the published records; preview those, each replaced by its draft when it has one, and new drafts. */
+function visibleTo(api: FakeApi, records: CdaRecord[]): CdaRecord[] {
+  if (api === 'delivery') return records.filter((record) => !record.draft);
+  const key = (record: CdaRecord) => `${record.sys.type}:${record.sys.id}`;
+  const drafts = new Map(records.filter((record) => record.draft).map((record) => [key(record), record]));
+  const published = records.filter((record) => !record.draft).map((record) => drafts.get(key(record)) ?? record);
+  const newOnes = [...drafts.values()].filter((record) => !published.includes(record));
+  return [...published, ...newOnes];
+}
+
 const RATE_LIMIT_RESET_SECONDS = 3;
 
 function isLink(value: unknown): value is CdaLink {
@@ -136,12 +166,14 @@ function errorBody(id: string, message: string, requestId: string, details?: obj
 
 export async function startFakeContentful(
   records: CdaRecord[] = [],
-  options: { spaceId?: string; environment?: string; accessToken?: string } = {},
+  options: { spaceId?: string; environment?: string; accessToken?: string; previewToken?: string } = {},
 ): Promise<FakeContentful> {
   const spaceId = options.spaceId ?? 'fakespace';
   const environment = options.environment ?? 'master';
   const accessToken = options.accessToken ?? 'fake-delivery-token-0123456789';
-  let content = records;
+  const previewToken = options.previewToken ?? 'fake-preview-token-9876543210';
+  const tokens: Record<FakeApi, string> = { delivery: accessToken, preview: previewToken };
+  let allRecords = records;
   const hanging = new Set<http.ServerResponse>();
 
   const fake: FakeContentful = {
@@ -150,10 +182,12 @@ export async function startFakeContentful(
     spaceId,
     environment,
     accessToken,
+    previewHost: '',
+    previewToken,
     requests: [],
     mode: 'ok',
     setContent(next) {
-      content = next;
+      allRecords = next;
     },
     env() {
       return {
@@ -164,18 +198,28 @@ export async function startFakeContentful(
         CONTENTFUL_INSECURE: 'true',
       };
     },
-    close: () =>
-      new Promise((resolve) => {
-        for (const res of hanging) res.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    previewEnv() {
+      return { CONTENTFUL_PREVIEW_TOKEN: previewToken, CONTENTFUL_PREVIEW_HOST: fake.previewHost };
+    },
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.closeAllConnections();
+              server.close(() => resolve());
+            }),
+        ),
+      );
+    },
   };
 
-  const server = http.createServer((req, res) => {
+  const handle = (api: FakeApi) => (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const query = Object.fromEntries(url.searchParams);
-    fake.requests.push({ path: url.pathname, query, authorization: req.headers.authorization });
+    fake.requests.push({ api, path: url.pathname, query, authorization: req.headers.authorization });
+    const content = visibleTo(api, allRecords);
     const requestId = randomUUID();
     res.setHeader('x-contentful-request-id', requestId);
     res.setHeader('content-type', 'application/vnd.contentful.delivery.v1+json');
@@ -203,7 +247,8 @@ export async function startFakeContentful(
       );
     }
     if (fake.mode === 'server-error') return send(500, errorBody('ServerError', 'Internal server error', requestId));
-    if (req.headers.authorization !== `Bearer ${accessToken}`) {
+    // Each API takes only its own kind of token, as Contentful's do.
+    if (req.headers.authorization !== `Bearer ${tokens[api]}`) {
       return send(401, errorBody('AccessTokenInvalid', 'The access token you sent could not be found or is invalid.', requestId));
     }
     const match = /^\/spaces\/([^/]+)\/environments\/([^/]+)\/entries$/.exec(url.pathname);
@@ -262,17 +307,25 @@ export async function startFakeContentful(
       }
       frontier = next;
     }
-    const withSpace = (record: CdaRecord) => ({ ...record, sys: { ...SPACE_SYS(spaceId, environment), ...record.sys } });
+    const withSpace = ({ draft: _draft, ...record }: CdaRecord) => ({
+      ...record,
+      sys: { ...SPACE_SYS(spaceId, environment), ...record.sys },
+    });
     const includes = {
       Entry: [...included.values()].filter((record) => record.sys.type === 'Entry').map(withSpace),
       Asset: [...included.values()].filter((record) => record.sys.type === 'Asset').map(withSpace),
     };
     send(200, JSON.stringify({ sys: { type: 'Array' }, total, skip, limit, items: page.map(withSpace), includes }));
-  });
+  };
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.host = `127.0.0.1:${port}`;
-  fake.url = `http://127.0.0.1:${port}`;
+  const servers = [http.createServer(handle('delivery')), http.createServer(handle('preview'))];
+  const ports = await Promise.all(
+    servers.map(
+      (server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))),
+    ),
+  );
+  fake.host = `127.0.0.1:${ports[0]}`;
+  fake.url = `http://127.0.0.1:${ports[0]}`;
+  fake.previewHost = `127.0.0.1:${ports[1]}`;
   return fake;
 }

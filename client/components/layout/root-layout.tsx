@@ -1,9 +1,10 @@
-/** The frame around every page: skip link, header, breadcrumb, the page itself, footer. */
+/** The frame around every page: skip link, preview banner (drafts only), header, breadcrumb, the page itself, footer. */
 import { PageOutlet } from '../../router/page-outlet.tsx';
 import { useRootData, useShownPage } from '../../router/route-context.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { PreviewBanner } from './preview-banner.tsx';
 import { RouteChangeEffects } from './route-change-effects.tsx';
 
 export function RootLayout() {
@@ -17,6 +18,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      {root.preview && <PreviewBanner />}
       <Header categories={root.categories} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {trail.length > 0 && <Breadcrumb trail={trail} />}

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { formatAddressOneLine } from '../../../shared/site.ts';
-import { mapSearchUrl } from './map-embed.ts';
+import { mapSearchUrl } from '../../../shared/map-embed.ts';
 import { MAP_LOADING_TEXT, OfficeMap, OPEN_IN_MAPS_TEXT } from './office-map.tsx';
 
 describe('OfficeMap in the server HTML', () => {

@@ -1,0 +1,63 @@
+/**
+ * Draft preview for Contentful editors, in one place so server/app.ts only mounts it: the
+ * /api/preview routes, the middleware that recognises a preview request, and the Preview API
+ * source its pages read from. On only when the Contentful source is on and both
+ * CONTENTFUL_PREVIEW_TOKEN and CONTENTFUL_PREVIEW_SECRET are set; otherwise nothing of it
+ * exists (no routes, no banner). See docs/decisions/085 and 086.
+ */
+import type { RequestHandler, Router } from 'express';
+import type { Config } from '../config.server.ts';
+import type { ContentSource } from '../content/content-source.ts';
+import { ContentfulContentSource } from '../content/contentful-content-source.server.ts';
+import { isContentfulConfigured } from '../content/create-content-source.server.ts';
+import type { Logger } from '../logger.server.ts';
+import { previewCookieKey } from './preview-cookie.server.ts';
+import { previewCookieName, previewMode } from './preview-mode.server.ts';
+import { previewRoutes } from './preview-routes.server.ts';
+
+export interface PreviewFeature {
+  /** Mount at /api/preview, before the /api 404. */
+  api: Router;
+  /** Mount before /api/route-data and the pages: sets res.locals.preview and the no-cache, noindex headers. */
+  mode: RequestHandler;
+  /** The Content Preview API (drafts included), deliberately uncached: one editor's view, always current. */
+  content: ContentSource;
+}
+
+export function isPreviewConfigured(config: Config): boolean {
+  return isContentfulConfigured(config) && Boolean(config.CONTENTFUL_PREVIEW_TOKEN && config.CONTENTFUL_PREVIEW_SECRET);
+}
+
+/**
+ * The feature, or undefined when preview is not configured.
+ * `siteSecret` keys the cookie's signature (SITE_SECRET; a random one per process when absent).
+ */
+export function previewFeature(config: Config, logger: Logger, siteSecret: string | undefined): PreviewFeature | undefined {
+  if (!isPreviewConfigured(config)) {
+    if (config.CONTENTFUL_PREVIEW_TOKEN || config.CONTENTFUL_PREVIEW_SECRET) {
+      logger.warn(
+        'draft preview off: it needs the Contentful source (CONTENTFUL_SPACE_ID, CONTENTFUL_ACCESS_TOKEN) and both CONTENTFUL_PREVIEW_TOKEN and CONTENTFUL_PREVIEW_SECRET',
+      );
+    }
+    return undefined;
+  }
+  const secret = config.CONTENTFUL_PREVIEW_SECRET!;
+  const key = previewCookieKey(siteSecret, secret);
+  const secure = config.PUBLIC_SITE_URL.startsWith('https:');
+  const cookieName = previewCookieName(secure);
+  logger.info({ host: config.CONTENTFUL_PREVIEW_HOST }, 'draft preview on (Contentful Preview API)');
+  return {
+    api: previewRoutes({ secret, key, cookieName, secure, siteOrigins: [new URL(config.PUBLIC_SITE_URL).origin], logger }),
+    mode: previewMode({ key, cookieName }),
+    content: new ContentfulContentSource(
+      {
+        spaceId: config.CONTENTFUL_SPACE_ID!,
+        accessToken: config.CONTENTFUL_PREVIEW_TOKEN!,
+        environment: config.CONTENTFUL_ENVIRONMENT,
+        host: config.CONTENTFUL_PREVIEW_HOST,
+        insecure: config.CONTENTFUL_INSECURE,
+      },
+      logger,
+    ),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * GET /api/preview?secret=…&slug=…  the link Contentful's "Open preview" button follows: with
+ *   the right secret, sets the signed preview cookie and sends the editor (307) to the post, or
+ *   to the blog without a slug. A wrong or missing secret gets 401 and no cookie.
+ * GET /api/preview/exit?redirect=/path  clears the cookie and sends the visitor back to where
+ *   they were: the `redirect` path, else the Referer's path when it is this site, else '/'.
+ * Mounted only when preview is configured; otherwise /api answers 404 for both.
+ */
+import { Router, type CookieOptions } from 'express';
+import type { Logger } from '../logger.server.ts';
+import { signPreviewCookie, secretMatches } from './preview-cookie.server.ts';
+import { sameSitePath } from './return-path.ts';
+
+/** Contentful slugs: letters, digits, '-' and '_', bounded like every request input. */
+export const PREVIEW_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
+
+export interface PreviewRoutesOptions {
+  /** CONTENTFUL_PREVIEW_SECRET. */
+  secret: string;
+  key: Buffer;
+  cookieName: string;
+  /** Secure cookie: the site is served over https. */
+  secure: boolean;
+  /** Origins a Referer may have to count as "this site" (PUBLIC_SITE_URL's). */
+  siteOrigins: readonly string[];
+  logger: Logger;
+}
+
+export function previewCookieOptions(secure: boolean): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure, path: '/' };
+}
+
+export function previewRoutes(options: PreviewRoutesOptions): Router {
+  const { secret, key, cookieName, secure, siteOrigins, logger } = options;
+  const router = Router();
+
+  router.get('/', (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (!secretMatches(req.query.secret, secret)) {
+      // Never the given value: it may be a real secret pasted in the wrong place.
+      logger.warn('preview refused: wrong or missing secret');
+      return void res.status(401).json({ message: 'Invalid preview secret.' });
+    }
+    const slug = req.query.slug;
+    if (slug !== undefined && slug !== '' && (typeof slug !== 'string' || !PREVIEW_SLUG.test(slug))) {
+      return void res.status(400).json({ message: 'slug must be 1 to 200 letters, digits, hyphens or underscores.' });
+    }
+    const cookie = signPreviewCookie(key);
+    // Max-Age as well: browsers prefer it, and it does not depend on the visitor's clock.
+    res.cookie(cookieName, cookie.value, {
+      ...previewCookieOptions(secure),
+      expires: cookie.expires,
+      maxAge: cookie.expires.getTime() - Date.now(),
+    });
+    res.redirect(307, slug ? `/blog/${slug}` : '/blog');
+  });
+
+  router.get('/exit', (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.clearCookie(cookieName, previewCookieOptions(secure));
+    const origins = [...siteOrigins, `${req.protocol}://${req.get('host') ?? ''}`];
+    const target = sameSitePath(req.query.redirect) ?? sameSitePath(req.get('referer'), origins) ?? '/';
+    res.redirect(307, target);
+  });
+
+  return router;
+}
