@@ -193,7 +193,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
   }
 
   /** Streams a loaded page: head first, then React's body (at onShellReady, or onAllReady for crawlers). */
-  function stream(req: Request, res: Response, next: NextFunction, job: RenderJob): void {
+  function stream(req: Request, res: Response, job: RenderJob): void {
     const { url, crawler, loaded, early, started } = job;
     const { state, head } = loaded;
     const { routeId } = state;
@@ -263,7 +263,6 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
       clearTimeout(abortTimer);
       if (!res.writableFinished) rendering.abort(new Error('client went away'));
     });
-    void next;
   }
 
   const handler: RequestHandler = async (req, res, next) => {
@@ -310,7 +309,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     }
     const loaded = outcome.value;
     const key = cache && !perVisitor ? pageCacheKey(url, loaded) : undefined;
-    stream(req, res, next, {
+    stream(req, res, {
       url,
       crawler,
       loaded,
@@ -327,7 +326,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     loadRootData(routes).then(
       (root) => {
         const loaded = describeLoaded(routes, url, { data: page.data, status: page.status }, root);
-        stream(req, res, next, { url, crawler: false, loaded, cacheControl: PRIVATE_PAGE_CACHE_CONTROL, started });
+        stream(req, res, { url, crawler: false, loaded, cacheControl: PRIVATE_PAGE_CACHE_CONTROL, started });
       },
       (error: unknown) => next(error),
     );

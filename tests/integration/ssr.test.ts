@@ -21,7 +21,7 @@ describe('CSP without nonces', () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     const scripts = response.text.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThanOrEqual(3);
-    for (const tag of scripts) expect(tag).toMatch(/type="application\/(ld\+)?json"|type="module" src="\/assets\//);
+    for (const tag of scripts) expect(tag).toMatch(/type="application\/(ld\+)?json"|type="module" fetchpriority="low" src="\/assets\//);
     expect(response.text).toContain('<script type="application/json" id="route-state">');
   });
 
