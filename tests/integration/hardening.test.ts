@@ -177,28 +177,28 @@ describe('Contentful webhook limits', () => {
 
 describe('TRUST_PROXY and the contact rate limit', () => {
   const LIMIT = 2;
-  /** A cheap request the limiter counts (415: not a form), with the X-Forwarded-For a proxy would send. */
+  /** A cheap request the limiter counts (400: no fields), with the X-Forwarded-For a proxy would send. */
   const attempt = (app: Express, forwardedFor?: string) => {
-    const req = request(app).post('/api/contact').set('Content-Type', 'text/plain');
+    const req = request(app).post('/api/contact').set('Content-Type', 'application/json');
     if (forwardedFor) req.set('X-Forwarded-For', forwardedFor);
-    return req.send('hello').then((response) => response.status);
+    return req.send('{}').then((response) => response.status);
   };
 
   it('behind one hop: keyed on the address the proxy appended; entries the client adds cannot shift it', async () => {
     const app = await buildTestApp({}, { TRUST_PROXY: '1', CONTACT_RATE_LIMIT: String(LIMIT) });
     // The proxy appends the address it saw (198.51.100.7) to whatever the client sent.
-    expect(await attempt(app, '198.51.100.7')).toBe(415);
-    expect(await attempt(app, '10.9.9.9, 198.51.100.7')).toBe(415);
+    expect(await attempt(app, '198.51.100.7')).toBe(400);
+    expect(await attempt(app, '10.9.9.9, 198.51.100.7')).toBe(400);
     expect(await attempt(app, '203.0.113.1, 10.0.0.1, 198.51.100.7')).toBe(429);
     expect(await attempt(app, 'spoofed, 198.51.100.7')).toBe(429);
     // Another visitor, as the proxy reports it, has their own allowance.
-    expect(await attempt(app, '198.51.100.7, 198.51.100.8')).toBe(415);
+    expect(await attempt(app, '198.51.100.7, 198.51.100.8')).toBe(400);
   });
 
   it('without TRUST_PROXY the header is ignored: every request counts against the connecting address', async () => {
     const app = await buildTestApp({}, { TRUST_PROXY: '0', CONTACT_RATE_LIMIT: String(LIMIT) });
-    expect(await attempt(app, '198.51.100.1')).toBe(415);
-    expect(await attempt(app, '198.51.100.2')).toBe(415);
+    expect(await attempt(app, '198.51.100.1')).toBe(400);
+    expect(await attempt(app, '198.51.100.2')).toBe(400);
     expect(await attempt(app, '198.51.100.3')).toBe(429);
   });
 });

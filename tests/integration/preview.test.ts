@@ -19,6 +19,7 @@ import { previewCookieKey, signPreviewCookie } from '../../server/preview/previe
 import { contentfulFixtures } from '../fakes/contentful-fixtures.ts';
 import { draft, entry, link, startFakeContentful, type FakeContentful } from '../fakes/contentful-server.ts';
 import { buildTestApp } from '../support/test-app.ts';
+import { SHARED_PAGE_CACHE_CONTROL } from '../../server/render/ssr-handler.server.tsx';
 
 const PREVIEW_SECRET = 'editors-preview-secret-4f1c9a';
 const SITE_SECRET = 'site-secret-for-tests-0123456789abcdef';
@@ -192,7 +193,7 @@ describe('draft preview, configured', () => {
       expect(response.headers['x-robots-tag'], path).toBe('noindex');
     }
     const normal = await request(app).get('/blog').expect(200);
-    expect(normal.headers['cache-control']).toBe('private, no-cache');
+    expect(normal.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
     expect(normal.headers['x-robots-tag']).toBeUndefined();
     expect(normal.text).not.toContain('Preview mode');
   });
