@@ -183,6 +183,25 @@ describe('ContentCache: misses', () => {
   });
 });
 
+describe('ContentCache: failures are bounded too', () => {
+  it('remembers at most maxKeys failed keys: invented keys during an outage cannot grow memory', async () => {
+    const { cache } = makeCache({ failedMissMemoryMs: 60_000 });
+    let calls = 0;
+    const failing = async () => {
+      calls += 1;
+      throw new Error('down');
+    };
+    await expect(cache.get('first', failing)).rejects.toThrow('down');
+    // maxKeys is 3: three more failed keys push the first one's failure out.
+    for (const key of ['a', 'b', 'c']) await expect(cache.get(key, failing)).rejects.toThrow('down');
+    calls = 0;
+    await expect(cache.get('c', failing)).rejects.toThrow('down');
+    expect(calls).toBe(0);
+    await expect(cache.get('first', failing)).rejects.toThrow('down');
+    expect(calls).toBe(1);
+  });
+});
+
 describe('ContentCache: failed refreshes', () => {
   it('keeps serving the last good value while the upstream fails, and backs off', async () => {
     const { cache, time } = makeCache();

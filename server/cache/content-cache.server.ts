@@ -181,6 +181,8 @@ export class ContentCache {
       .catch((error: unknown) => {
         this.upstream('error', started);
         this.failures.set(key, { at: this.now(), error });
+        // Bounded like the values: the oldest failure goes first (a Map keeps insertion order).
+        if (this.failures.size > this.options.maxKeys) this.failures.delete(this.failures.keys().next().value!);
         throw error;
       })
       .finally(() => this.inflight.delete(key));

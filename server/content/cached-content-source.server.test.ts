@@ -64,6 +64,18 @@ describe('CachedContentSource', () => {
     expect(cached.hasPost('invented-0')).toBe(false);
   });
 
+  it('a category not in the cached category list is empty at once: no upstream call, nothing stored, no new version', async () => {
+    const { source, calls } = countingSource([post('a', '2025-03-01')]);
+    const cached = new CachedContentSource(source, createLogger('silent'));
+    expect(await cached.getPosts({ categoryId: 'c' })).toHaveLength(1);
+    calls.length = 0;
+    const [sizeBefore, versionBefore] = [cached.cache.size, cached.version()];
+    for (let index = 0; index < 50; index += 1) expect(await cached.getPosts({ categoryId: `invented-${index}` })).toEqual([]);
+    expect(calls).toEqual([]);
+    expect(cached.cache.size).toBe(sizeBefore);
+    expect(cached.version()).toBe(versionBefore);
+  });
+
   it('with no list cached, a post lookup loads the list first and decides from it', async () => {
     const { source, calls } = countingSource([post('a', '2025-03-01')]);
     const cached = new CachedContentSource(source, createLogger('silent'));

@@ -50,8 +50,17 @@ export class CachedContentSource implements ContentSource {
 
   async getPosts(query: PostQuery = {}): Promise<BlogPostSummary[]> {
     const categoryId = query.categoryId ?? '';
+    // A category a visitor made up (`/blog?category=<anything>`) is never asked for nor kept:
+    // list entries, like post entries, only ever hold existing content (decision 073).
+    if (categoryId && !(await this.isKnownCategory(categoryId))) return [];
     const posts = await this.cache.get(`${ALL_POSTS_KEY}${categoryId}`, () => this.upstream.getPosts(categoryId ? { categoryId } : {}));
     return query.limit ? posts.slice(0, query.limit) : posts;
+  }
+
+  /** Whether the category is in the cached list of categories (false when that list cannot be had). */
+  private async isKnownCategory(categoryId: string): Promise<boolean> {
+    const categories = await this.getCategories().catch(() => []);
+    return categories.some((category) => category.id === categoryId);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { isbot } from 'isbot';
 import { describe, expect, it } from 'vitest';
-import { isCrawler } from './is-crawler.server.ts';
+import { isCrawler, MAX_REMEMBERED_LENGTH, rememberedUserAgents } from './is-crawler.server.ts';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -12,6 +12,15 @@ describe('isCrawler', () => {
       expect(isCrawler(CHROME)).toBe(false);
       expect(isCrawler('')).toBe(isbot(''));
     }
+  });
+
+  it('never remembers a user agent longer than real ones are, but still answers for it', () => {
+    const before = rememberedUserAgents();
+    for (let index = 0; index < 20; index += 1) {
+      expect(isCrawler(`${GOOGLEBOT} ${'x'.repeat(MAX_REMEMBERED_LENGTH)} ${index}`)).toBe(true);
+      expect(isCrawler(`${CHROME} ${'y'.repeat(16_000)} ${index}`)).toBe(false);
+    }
+    expect(rememberedUserAgents()).toBe(before);
   });
 
   it('stays right past the number of user agents it remembers', () => {
