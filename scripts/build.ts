@@ -10,6 +10,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { PAGE_MODULES } from '../client/pages/page-modules.ts';
+import { buildInputsDigest, removeBuildStamp, stampProductionBuild } from './fresh-build.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -181,6 +182,12 @@ async function buildAndWatch(): Promise<void> {
 
 // Imported (by the bench, for serverOptions) it only exports; run, it builds.
 if (process.argv[1] === import.meta.filename) {
-  if (watch) await buildAndWatch();
-  else await buildOnce();
+  if (watch) {
+    removeBuildStamp();
+    await buildAndWatch();
+  } else {
+    const inputs = buildInputsDigest();
+    await buildOnce();
+    stampProductionBuild(inputs);
+  }
 }

@@ -73,7 +73,7 @@ function newestMtimeUnder(target) {
 /** Why dist/ is not a fresh production build, or undefined when it is. */
 export function staleReason() {
   if (!existsSync(path.join(ROOT, 'dist/server/index.js'))) return 'no build yet';
-  if (!existsSync(STAMP)) return 'dist/ was not built by this check (npm run build or npm run dev made it): rebuilding as production';
+  if (!existsSync(STAMP)) return 'dist/ is not a stamped production build (none yet, or npm run dev made it)';
   let stamp;
   try {
     stamp = JSON.parse(readFileSync(STAMP, 'utf8'));
@@ -89,13 +89,24 @@ export function staleReason() {
   return undefined;
 }
 
-/** Runs the production build here, then stamps it. Call inside the build lock. */
+/**
+ * Marks dist/ as the production build of `inputs` (the digest taken before that build started,
+ * so a source edited while it ran makes the next check rebuild). scripts/build.ts calls it at
+ * the end of every production build, `npm run build` included.
+ */
+export function stampProductionBuild(inputs) {
+  writeFileSync(STAMP, JSON.stringify({ mode: 'production', inputs, builtAt: new Date().toISOString() }));
+}
+
+/** Removes the stamp: `npm run dev` writes a development build that must never pass as production. */
+export function removeBuildStamp() {
+  rmSync(STAMP, { force: true });
+}
+
+/** Runs the production build here (it stamps itself). Call inside the build lock. */
 function buildAndStamp() {
-  const inputs = buildInputsDigest();
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), BUILD_SCRIPT], { stdio: ['ignore', 'inherit', 'inherit'], cwd: ROOT });
   if (result.status !== 0) throw new Error(`build failed with exit code ${result.status}`);
-  // The digest from before the build: a source edited while it ran makes the next check rebuild.
-  writeFileSync(STAMP, JSON.stringify({ mode: 'production', inputs, builtAt: new Date().toISOString() }));
 }
 
 /** Inside the lock: rebuild when stale; then copy dist/ to `destination` when one is given. */
