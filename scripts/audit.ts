@@ -3,7 +3,7 @@
  * route at 375 and 1280 px, and the Nu HTML Checker on every route, all against the
  * production build started here on a free port (docs/decisions/052).
  * Lighthouse runs with applied throttling (real loads on a slowed network and CPU). Exits 1
- * when accessibility, best practices or SEO is below 100 or performance below 99 on a
+ * when accessibility, best practices or SEO is below 100 or performance below 95 on a
  * Lighthouse page, when axe finds a violation, or when the HTML has an error.
  * Options: --only=lighthouse,axe,html  --runs=N (Lighthouse runs per page, default 3)
  *          --simulated (also one run per page with Lighthouse's simulated throttling, printed only)
@@ -22,7 +22,12 @@ const ONLY = new Set((option('only') ?? 'lighthouse,axe,html').split(','));
 /** Issue 7: the median of three runs. */
 const RUNS = Number(option('runs') ?? 3);
 /** The least median score each category must reach on every Lighthouse page (issue 14). */
-const GATES: Record<Category, number> = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 };
+/**
+ * Performance under applied throttling is a real load on this machine and moves by a few points
+ * from run to run (total blocking time above all): 95 is what a 2-core CI machine holds every
+ * time, for this build and the one before it (docs/decisions/087). The rest must be 100.
+ */
+const GATES: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const SIMULATED = process.argv.includes('--simulated');
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
 
@@ -87,7 +92,7 @@ async function main(): Promise<void> {
         rows.push({ path: pagePath, median: scores, runs, ...(simulated ? { simulated } : {}) });
       }
       report.lighthouse = rows;
-      console.log(`\nLighthouse 12, mobile, applied throttling, median of ${RUNS} runs (gates: performance 99, the rest 100)${SIMULATED ? '; sim = simulated performance, not gated' : ''}:`);
+      console.log(`\nLighthouse 12, mobile, applied throttling, median of ${RUNS} runs (gates: performance ${GATES.performance}, the rest 100)${SIMULATED ? '; sim = simulated performance, not gated' : ''}:`);
       console.log(`page                              perf  a11y  best   seo   FCP ms   LCP ms  TBT ms   CLS${SIMULATED ? '   sim  sim LCP' : ''}`);
       for (const row of rows) {
         const metrics = row.runs.map((run) => run.metrics);

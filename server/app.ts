@@ -13,6 +13,7 @@ import type { ContentSource } from './content/content-source.ts';
 import { serverLoaders, serverStatusHints } from './loaders.server.ts';
 import type { Logger } from './logger.server.ts';
 import type { BuildManifest } from './render/build-manifest.server.ts';
+import { readInlineStylesheet } from './render/inline-stylesheet.server.ts';
 import { MINIMAL_ERROR_PAGE } from './render/document.server.ts';
 import { loadRoute, type RouteLoading } from './render/load-route.server.ts';
 import { createSsrRenderer, type RenderPageWith, type SsrRenderer } from './render/ssr-handler.server.tsx';
@@ -58,6 +59,8 @@ const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
 export async function createApp(deps: AppDeps): Promise<Express> {
   const { config, logger, manifest } = deps;
+  // Inlined in every page, allowed by its hash in the CSP (decision 087).
+  const stylesheetText = readInlineStylesheet(deps.clientDir, manifest.css);
   const publicConfig = {
     siteUrl: config.PUBLIC_SITE_URL,
     gaMeasurementId: config.GA_MEASUREMENT_ID,
@@ -92,6 +95,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use(requestLog(app, logger, { quietPaths: QUIET_PATHS }));
   app.use(
     securityHeaders({
+      inlineStyles: stylesheetText === undefined ? [] : [stylesheetText],
       gaMeasurementId: config.GA_MEASUREMENT_ID,
       metaPixelId: config.META_PIXEL_ID,
       frameSrc: MAP_FRAME_ORIGINS,
@@ -131,6 +135,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   const renderer = createSsrRenderer({
     routes,
     manifest,
+    stylesheetText,
     logger,
     onRendered: ({ routeId, status, ms }) => observeRender(routeId, ms / 1000, status),
     // Pages change when the content or the reviews do (docs/decisions/071).

@@ -5,6 +5,11 @@ import { escapeHtml, serializeForScript } from '../../shared/serialize.ts';
 
 export interface DocumentPreludeInput {
   stylesheet: string;
+  /**
+   * The stylesheet's text, sent inside the page instead of linked (docs/decisions/087): the
+   * first paint then waits on no second request, one round trip less on a phone's link.
+   */
+  stylesheetText?: string;
   /** The client entry module (run with <script type="module">). */
   entry: string;
   /** The modules the entry and the route's page import, preloaded so they load in parallel. */
@@ -17,14 +22,14 @@ export interface DocumentPreludeInput {
  * on its content (docs/decisions/053). A module script runs after the document is parsed, so
  * it finds the page's state wherever the state comes in the stream.
  */
-export function renderDocumentPrelude({ stylesheet, entry, modulePreloads }: DocumentPreludeInput): string {
+export function renderDocumentPrelude({ stylesheet, stylesheetText, entry, modulePreloads }: DocumentPreludeInput): string {
   // Low priority (as 065 found): on a slow link the HTML, the stylesheet and the hero image
   // paint the page; the modules only hydrate it, so they take the bandwidth left.
   const preloads = modulePreloads.map((href) => `<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(href)}">`).join('');
   return (
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` +
+    (stylesheetText === undefined ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : `<style>${stylesheetText}</style>`) +
     `<script type="module" fetchpriority="low" src="${escapeHtml(entry)}"></script>${preloads}` +
     '<meta name="theme-color" content="#1d4ed8">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">'

@@ -58,6 +58,8 @@ export interface SsrOptions {
   routes: RouteLoading;
   manifest: BuildManifest;
   logger: Logger;
+  /** The stylesheet's text, inlined in every page (its CSP hash: inlineStyleOf in csp.ts); linked when absent. */
+  stylesheetText?: string;
   /** Components shown instead of some routes' pages (tests of the render path with a small page). */
   pageOverrides?: Partial<Record<RouteId, ComponentType>>;
   onRendered?: (info: { routeId: string; status: number; ms: number }) => void;
@@ -173,6 +175,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
       entry.id,
       renderDocumentPrelude({
         stylesheet: manifest.css,
+        stylesheetText: options.stylesheetText,
         entry: manifest.entry,
         modulePreloads: [...new Set([...manifest.entryImports, ...page])],
       }),

@@ -17,9 +17,11 @@ export interface CspOptions {
   imgSrc?: string[];
   /** The text of every inline script the pages carry (none today): allowed by hash, never by 'unsafe-inline'. */
   inlineScripts?: string[];
+  /** The text of every <style> element the pages carry (the inlined stylesheet): allowed by hash. */
+  inlineStyles?: string[];
 }
 
-/** The CSP source that allows exactly this inline script. */
+/** The CSP source that allows exactly this inline script (or <style> element's text). */
 export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
@@ -57,7 +59,7 @@ export function cspDirectives(options: CspOptions) {
     defaultSrc: ["'self'"],
     scriptSrc: [...script, ...(options.inlineScripts ?? []).map(scriptHash)],
     scriptSrcAttr: ["'none'"],
-    styleSrc: ["'self'"],
+    styleSrc: ["'self'", ...(options.inlineStyles ?? []).map(scriptHash)],
     // style="" attributes (widths of progress bars, image aspect boxes) are harmless; <style> elements stay blocked.
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: img,

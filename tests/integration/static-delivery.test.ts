@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../../shared/route-table.ts';
 import { buildSnapshot, type BuildSnapshot } from '../../scripts/fresh-build.mjs';
 import { buildTestApp } from '../support/test-app.ts';
+import { scriptHash } from '../../server/security/csp.ts';
 import type { BuildManifest } from '../../server/render/build-manifest.server.ts';
 
 let snapshot: BuildSnapshot;
@@ -108,11 +109,16 @@ describe('public files', () => {
 });
 
 describe('pages', () => {
-  it('every page names its stylesheet, starts its entry module and preloads the modules it imports in <head>', async () => {
+  it('every page carries its stylesheet inline (allowed by its CSP hash), starts its entry module and preloads the modules it imports in <head>', async () => {
+    const css = readFileSync(path.join(snapshot.clientDir, manifest.css), 'utf8');
     for (const pagePath of pagePaths) {
-      const html = (await request(app).get(pagePath)).text;
+      const response = await request(app).get(pagePath);
+      const html = response.text;
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head, pagePath).toContain(`<link rel="stylesheet" href="${manifest.css}">`);
+      // Inline (decision 087): the first paint waits on no second request.
+      expect(head, pagePath).toContain(`<style>${css}</style>`);
+      expect(head, pagePath).not.toContain('rel="stylesheet"');
+      expect(response.headers['content-security-policy'], pagePath).toContain(`style-src 'self' ${scriptHash(css)};`);
       // ES modules (docs/decisions/070): the entry as an external module script, its imports preloaded.
       // At low priority: the first paint needs the HTML and the stylesheet, not the scripts (065, 070).
       expect(head, pagePath).toContain(`<script type="module" fetchpriority="low" src="${manifest.entry}"></script>`);
@@ -121,7 +127,7 @@ describe('pages', () => {
       const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/type="application\/(ld\+)?json"|src="/.test(attributes));
       expect(inline, pagePath).toEqual([]);
       // The stylesheet comes before anything that could delay it.
-      expect(head.indexOf('rel="stylesheet"'), pagePath).toBeLessThan(head.indexOf('<title>'));
+      expect(head.indexOf('<style>'), pagePath).toBeLessThan(head.indexOf('<title>'));
     }
   });
 
