@@ -113,9 +113,9 @@ async function expectOk(url: string): Promise<number> {
   return body.length;
 }
 
-/** Where the memory is, from the server's own Prometheus metrics (MB). */
-async function heapFigures(url: string): Promise<Record<string, number>> {
-  const text = await (await fetch(`${url}/metrics`)).text();
+/** Where the memory is, from the server's own Prometheus metrics (MB), on its metrics port. */
+async function heapFigures(metricsUrl: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`${metricsUrl}/metrics`)).text();
   const figure = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? ([\\d.e+]+)$`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
   return {
     heapUsedMb: figure('nodejs_heap_size_used_bytes'),
@@ -184,7 +184,7 @@ async function measureMemory(snapshot: Snapshot, fake: Fake): Promise<BenchResul
     const paths = ROUTES.map((route) => route.path);
     const run = await runAmount(production.url, paths, MEMORY_REQUESTS, MEMORY_CONNECTIONS);
     const rssAfter = production.rss();
-    const heap = await heapFigures(production.url);
+    const heap = await heapFigures(await production.metricsUrl());
     // V8 gives memory back once allocation stops; the figure after a short idle shows what stays.
     await new Promise((resolve) => setTimeout(resolve, MEMORY_IDLE_MS));
     return {

@@ -18,6 +18,7 @@ import { MINIMAL_ERROR_PAGE } from './render/document.server.ts';
 import { loadRoute, type RouteLoading } from './render/load-route.server.ts';
 import { createSsrRenderer, type RenderPageWith, type SsrRenderer } from './render/ssr-handler.server.tsx';
 import { securityHeaders } from './security/csp.ts';
+import { siteSecretKey } from './security/site-secret.server.ts';
 import { requestLog } from './request-log.server.ts';
 import { staticAssets } from './static-assets.server.ts';
 import { urlHygiene } from './url-hygiene.server.ts';
@@ -83,7 +84,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     statusHints: serverStatusHints({ content: deps.content }),
   };
   // Draft preview (off unless configured): the same loaders on the Preview API, for requests with its cookie.
-  const preview = previewFeature(config, logger, config.SITE_SECRET);
+  const preview = previewFeature(config, logger, siteSecretKey(config));
   const previewRoutes =
     preview && previewRouteLoading(routes, serverLoaders({ content: preview.content, publicConfig, logger, reviews: reviews.reviews }, contact.loaders));
 

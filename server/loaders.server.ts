@@ -4,7 +4,7 @@
  */
 import { RECENT_POSTS_ON_HOME, type HomeData } from '../shared/home-data.ts';
 import { matchRoute } from '../shared/match-route.ts';
-import { ROOT_ROUTE_ID, type LoaderRouteId, type NotFoundData, type RootData } from '../shared/route-data.ts';
+import { ROOT_ROUTE_ID, type LoaderRouteId, type RootData } from '../shared/route-data.ts';
 import { ROUTES_BY_ID, type RouteId, type StatusRuleOf } from '../shared/route-table.ts';
 import type { PublicConfig } from '../shared/types.ts';
 import { blogListLoader, blogPostLoader } from './content/blog-loaders.server.ts';
@@ -132,8 +132,8 @@ const SERVER_LOADERS = {
   },
   blog: (args, deps) => blogListLoader(args, deps),
   'blog-post': (args, deps) => blogPostLoader(args, deps),
-  // The not-found route's status is its descriptor's (404): the loader gives the data only.
-  'not-found': ({ url }: LoaderArgs): NotFoundData => ({ path: url.pathname }),
+  // No loader for the not-found route: its status is its descriptor's (404), and its page reads
+  // the path in the browser, so its document is the same for every path (stored once).
 } satisfies Partial<Record<LoaderRouteId, ServerLoader>>;
 
 /**

@@ -9,7 +9,12 @@ export interface HeadTags {
   title: string;
   description: string;
   keywords: string;
-  canonical: string;
+  /**
+   * The page's own address, for search engines and shares (also og:url). A noindex page (the
+   * not-found page, a missing post) has none: it is not a page to index or share, and without
+   * its address its document is the same whatever path was asked for, so it can be stored once.
+   */
+  canonical?: string;
   image: string;
   ogType: 'website' | 'article';
   robots?: string;
@@ -40,7 +45,7 @@ export function computeHead(
     title: merged.title,
     description: merged.description,
     keywords: (merged.keywords ?? []).join(', '),
-    canonical: absoluteUrl(siteUrl, pathname),
+    canonical: merged.noindex ? undefined : absoluteUrl(siteUrl, pathname),
     image: absoluteUrl(siteUrl, merged.image ?? SITE.defaultOgImage),
     ogType: override?.ogType ?? 'website',
     robots: merged.noindex ? 'noindex, follow' : undefined,
@@ -57,7 +62,7 @@ export function metaEntries(head: HeadTags): Array<{ attr: 'name' | 'property'; 
     { attr: 'property', key: 'og:site_name', content: SITE.companyName },
     { attr: 'property', key: 'og:title', content: head.title },
     { attr: 'property', key: 'og:description', content: head.description },
-    { attr: 'property', key: 'og:url', content: head.canonical },
+    ...(head.canonical ? [{ attr: 'property' as const, key: 'og:url', content: head.canonical }] : []),
     { attr: 'property', key: 'og:image', content: head.image },
     { attr: 'property', key: 'og:image:width', content: '1200' },
     { attr: 'property', key: 'og:image:height', content: '630' },

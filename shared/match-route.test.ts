@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, REMEMBERED_PATH_MAX_CHARS, REMEMBERED_PATHS_MAX, rememberedPathCount } from './match-route.ts';
+import { MATCHED_PATH_MAX_CHARS, matchRoute, REMEMBERED_PATH_MAX_CHARS, REMEMBERED_PATHS_MAX, rememberedPathCount } from './match-route.ts';
 
 describe('matchRoute', () => {
   it('finds each page and its parameters', () => {
@@ -13,6 +13,12 @@ describe('matchRoute', () => {
   it('sends every unknown path to the not-found page', () => {
     expect(matchRoute('/no/such/page').routeId).toBe('not-found');
     expect(matchRoute('/blog/a/b').routeId).toBe('not-found');
+  });
+
+  it('answers not-found for a path longer than any page can have, without matching it', () => {
+    const longest = `/blog/${'s'.repeat(MATCHED_PATH_MAX_CHARS - '/blog/'.length)}`;
+    expect(matchRoute(longest).routeId).toBe('blog-post');
+    expect(matchRoute(`${longest}s`)).toEqual({ routeId: 'not-found', params: {} });
   });
 });
 

@@ -22,9 +22,18 @@ const ROUTES = Object.entries(ROUTE_PATHS).map(([id, path]) => ({ id, path }));
 export const REMEMBERED_PATHS_MAX = 2_000;
 /** Longer than any page path and any real post slug; an attacker's 15,000 characters are not kept. */
 export const REMEMBERED_PATH_MAX_CHARS = 200;
+/**
+ * Longer than any path a page of the site can have (a post slug is at most a few hundred
+ * characters). A longer path is the not-found page without being matched: matchRoutes runs
+ * every pattern's expression over the whole path, about a millisecond for 15,000 characters,
+ * which an attacker could otherwise ask for tens of thousands of times.
+ */
+export const MATCHED_PATH_MAX_CHARS = 1_024;
 const remembered = new Map<string, RouteMatch>();
+const NOT_FOUND: RouteMatch = { routeId: 'not-found', params: {} };
 
 function match(pathname: string): RouteMatch {
+  if (pathname.length > MATCHED_PATH_MAX_CHARS) return NOT_FOUND;
   // The table ends with the catch-all '*', so there is always a match.
   const found = matchRoutes(ROUTES, pathname)?.[0];
   return { routeId: (found?.route.id as RouteId | undefined) ?? 'not-found', params: found?.params ?? {} };

@@ -17,10 +17,6 @@ export interface PageDataBase {
   crumb?: string;
 }
 
-export interface NotFoundData extends PageDataBase {
-  path: string;
-}
-
 /** The frame's loader runs beside every page's loader; its id is not a page. */
 export const ROOT_ROUTE_ID = 'root';
 export type LoaderRouteId = RouteId | typeof ROOT_ROUTE_ID;

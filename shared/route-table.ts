@@ -24,7 +24,8 @@ export interface PageMeta {
 
 export interface Crumb {
   label: string;
-  path: string;
+  /** Where the crumb links; the current page's crumb, the last, is not a link and has none. */
+  path?: string;
 }
 
 export interface RouteEntry {

@@ -20,12 +20,18 @@ export function applyHead(head: HeadTags): void {
   if (!head.robots) document.head.querySelector('meta[name="robots"]')?.remove();
 
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!canonical) {
-    canonical = document.createElement('link');
-    canonical.rel = 'canonical';
-    document.head.appendChild(canonical);
+  if (!head.canonical) {
+    // A noindex page has no address of its own (shared/head.ts).
+    canonical?.remove();
+    document.head.querySelector('meta[property="og:url"]')?.remove();
+  } else {
+    if (!canonical) {
+      canonical = document.createElement('link');
+      canonical.rel = 'canonical';
+      document.head.appendChild(canonical);
+    }
+    canonical.href = head.canonical;
   }
-  canonical.href = head.canonical;
 
   // JSON-LD is data, not code: replacing it needs no nonce.
   document.head.querySelectorAll(JSON_LD_SELECTOR).forEach((element) => element.remove());

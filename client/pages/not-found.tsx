@@ -1,9 +1,12 @@
-/** The not-found screen: status 404 is set by the server; the path comes from the loader. */
+/**
+ * The not-found screen: status 404 is set by the server. The server's document is the same for
+ * every path, so it is rendered once and stored (docs/decisions/088); the path the visitor
+ * asked for is filled in by the browser once the page is hydrated.
+ */
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { Link } from '../router/links.tsx';
-import type { NotFoundData } from '../../shared/route-data.ts';
-import { useRouteData } from '../router/route-context.ts';
 
 const POPULAR_PAGES = [
   { name: 'Software Development', path: '/software-development-vancouver-wa' },
@@ -17,18 +20,25 @@ const POPULAR_PAGES = [
 const BUTTON = 'inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 export function Page() {
-  const { path } = useRouteData<NotFoundData>()!;
+  const { pathname } = useLocation();
+  const path = useHydrated() ? pathname : undefined;
   const navigate = useNavigate();
   useEffect(() => {
-    console.warn(`404: no page at ${path}`);
-  }, [path]);
+    console.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
       <p className="text-8xl font-extrabold text-brand-700" aria-hidden="true">404</p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Oops! Page Not Found</h1>
       <p className="mt-4 text-slate-700">
-        We couldn't find <code className="break-all rounded bg-slate-100 px-2 py-1 text-slate-900">{path}</code>.
+        {path === undefined ? (
+          "We couldn't find the page you asked for."
+        ) : (
+          <>
+            We couldn't find <code className="break-all rounded bg-slate-100 px-2 py-1 text-slate-900">{path}</code>.
+          </>
+        )}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>Return Home</Link>

@@ -6,9 +6,10 @@ import {
   signPreviewCookie,
   verifyPreviewCookie,
 } from './preview-cookie.server.ts';
+import { siteSecretKey } from '../security/site-secret.server.ts';
 
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
-const key = previewCookieKey('site-secret', 'preview-secret-0123456789');
+const key = previewCookieKey(Buffer.from('site-secret'), 'preview-secret-0123456789');
 
 describe('preview cookie', () => {
   it('is accepted until it expires, an hour after it was made', () => {
@@ -28,10 +29,10 @@ describe('preview cookie', () => {
 
   it('is refused with another key: another SITE_SECRET, another preview secret, or a random per-process key', () => {
     const { value } = signPreviewCookie(key, NOW);
-    expect(verifyPreviewCookie(previewCookieKey('other-site-secret', 'preview-secret-0123456789'), value, NOW)).toBe(false);
-    expect(verifyPreviewCookie(previewCookieKey('site-secret', 'rotated-preview-secret-012'), value, NOW)).toBe(false);
-    expect(verifyPreviewCookie(previewCookieKey(undefined, 'preview-secret-0123456789'), value, NOW)).toBe(false);
-    expect(verifyPreviewCookie(previewCookieKey('site-secret', 'preview-secret-0123456789'), value, NOW)).toBe(true);
+    expect(verifyPreviewCookie(previewCookieKey(Buffer.from('other-site-secret'), 'preview-secret-0123456789'), value, NOW)).toBe(false);
+    expect(verifyPreviewCookie(previewCookieKey(Buffer.from('site-secret'), 'rotated-preview-secret-012'), value, NOW)).toBe(false);
+    expect(verifyPreviewCookie(previewCookieKey(siteSecretKey({ SITE_SECRET: undefined }), 'preview-secret-0123456789'), value, NOW)).toBe(false);
+    expect(verifyPreviewCookie(previewCookieKey(Buffer.from('site-secret'), 'preview-secret-0123456789'), value, NOW)).toBe(true);
   });
 
   it('refuses malformed, empty and oversized values without throwing', () => {

@@ -3,7 +3,8 @@
  * or stretch its life without the key. It holds no secret itself, and the server keeps no
  * session: any pod with the same key accepts it (docs/decisions/085).
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacWith } from '../security/site-secret.server.ts';
 
 /** An editor's look at a draft lasts a working session, not forever (issue: one hour). */
 export const PREVIEW_COOKIE_TTL_SECONDS = 60 * 60;
@@ -13,13 +14,12 @@ const MAX_COOKIE_VALUE_LENGTH = 128;
 const KEY_PURPOSE = 'preview-cookie/v1';
 
 /**
- * The signing key, from the site-wide secret and the preview secret: a leaked cookie stops
- * working when either changes. Without SITE_SECRET, a random one per process (cookies then
- * hold only on the pod that made them, and die with it).
+ * The signing key, from the site's key (siteSecretKey) and the preview secret: a leaked cookie
+ * stops working when either changes. Without SITE_SECRET the site's key is the process's own,
+ * so cookies then hold only on the pod that made them, and die with it.
  */
-export function previewCookieKey(siteSecret: string | undefined, previewSecret: string): Buffer {
-  const base = siteSecret ?? randomBytes(32).toString('hex');
-  return createHmac('sha256', base).update(`${KEY_PURPOSE}\0${previewSecret}`).digest();
+export function previewCookieKey(siteKey: Buffer, previewSecret: string): Buffer {
+  return hmacWith(siteKey, KEY_PURPOSE, previewSecret);
 }
 
 function signature(key: Buffer, expires: number): Buffer {

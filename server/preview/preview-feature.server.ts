@@ -30,9 +30,9 @@ export function isPreviewConfigured(config: Config): boolean {
 
 /**
  * The feature, or undefined when preview is not configured.
- * `siteSecret` keys the cookie's signature (SITE_SECRET; a random one per process when absent).
+ * `siteKey` (siteSecretKey) keys the cookie's signature.
  */
-export function previewFeature(config: Config, logger: Logger, siteSecret: string | undefined): PreviewFeature | undefined {
+export function previewFeature(config: Config, logger: Logger, siteKey: Buffer): PreviewFeature | undefined {
   if (!isPreviewConfigured(config)) {
     if (config.CONTENTFUL_PREVIEW_TOKEN || config.CONTENTFUL_PREVIEW_SECRET) {
       logger.warn(
@@ -42,7 +42,7 @@ export function previewFeature(config: Config, logger: Logger, siteSecret: strin
     return undefined;
   }
   const secret = config.CONTENTFUL_PREVIEW_SECRET!;
-  const key = previewCookieKey(siteSecret, secret);
+  const key = previewCookieKey(siteKey, secret);
   const secure = config.PUBLIC_SITE_URL.startsWith('https:');
   const cookieName = previewCookieName(secure);
   logger.info({ host: config.CONTENTFUL_PREVIEW_HOST }, 'draft preview on (Contentful Preview API)');

@@ -25,7 +25,7 @@ describe('server rendering in preview', () => {
     const loaders = () => serverLoaders({ content: new LocalContentSource(path.join(CONTENT_DIR, 'blog')), publicConfig, logger });
     const routes = { loaders: loaders(), siteUrl: publicConfig.siteUrl, rootFallback: { categories: [], publicConfig } };
     const cache = new PageCache();
-    const key = previewCookieKey('site-secret', 'preview-secret-0123456789');
+    const key = previewCookieKey(Buffer.from('site-secret'), 'preview-secret-0123456789');
     const app = express();
     app.use(securityHeaders({}));
     app.use(previewMode({ key, cookieName: 'preview' }));

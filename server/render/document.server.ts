@@ -49,7 +49,7 @@ export function renderDocumentHead({ head, stateJson }: { head: HeadTags; stateJ
   const jsonLd = head.jsonLd.map((block) => `<script type="application/ld+json">${serializeForScript(block)}</script>`).join('');
   return (
     `<title>${escapeHtml(head.title)}</title>${meta}` +
-    `<link rel="canonical" href="${attr(head.canonical)}">${jsonLd}` +
+    `${head.canonical ? `<link rel="canonical" href="${attr(head.canonical)}">` : ''}${jsonLd}` +
     `<script type="application/json" id="${ROUTE_STATE_ELEMENT_ID}">${stateJson}</script>` +
     '</head><body><div id="root">'
   );

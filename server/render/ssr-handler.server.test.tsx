@@ -15,7 +15,7 @@ import type { BlogPost, BlogPostSummary, Category } from '../../shared/types.ts'
 import { buildTestApp, TEST_MANIFEST } from '../../tests/support/test-app.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { LocalContentSource } from '../content/local-content-source.server.ts';
-import { serverLoaders } from '../loaders.server.ts';
+import { serverLoaders, type StatusHints } from '../loaders.server.ts';
 import { createLogger } from '../logger.server.ts';
 import { CONTENT_DIR } from '../paths.server.ts';
 import { CachedContentSource } from '../content/cached-content-source.server.ts';
@@ -87,7 +87,7 @@ async function firstByteBeforeData(
 }
 
 /** A bare app around the renderer, with the embedded content and a version the test sets. */
-async function rendererApp(overrides: Partial<SsrOptions> = {}) {
+async function rendererApp(overrides: Partial<SsrOptions> = {}, statusHints?: StatusHints) {
   const publicConfig = { siteUrl: 'https://www.example.com' };
   const logger = createLogger('silent');
   const cache = new PageCache();
@@ -97,6 +97,7 @@ async function rendererApp(overrides: Partial<SsrOptions> = {}) {
       loaders: serverLoaders({ content: new LocalContentSource(path.join(CONTENT_DIR, 'blog')), publicConfig, logger }),
       siteUrl: publicConfig.siteUrl,
       rootFallback: { categories: [], publicConfig },
+      ...(statusHints ? { statusHints } : {}),
     },
     manifest: TEST_MANIFEST,
     logger,
@@ -156,17 +157,37 @@ describe('page cache', () => {
     expect((await request(app).get('/about-us').expect(200)).headers.etag).toBe(cachedEtag);
   });
 
-  it('admits only known routes with existing content: no 404, no invented query, no per-visitor page', async () => {
+  it('admits known routes with existing content, no invented query and no per-visitor page', async () => {
     const { app, cache } = await rendererApp();
-    await request(app).get('/no-such-page').expect(404);
-    await request(app).get('/blog/no-such-post').expect(404);
     await request(app).get('/about-us?utm=x').expect(200);
     await request(app).get('/blog?category=invented').expect(200);
     const contact = await request(app).get('/contact').expect(200);
     expect(contact.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
     expect(cache.size).toBe(0);
-    const notFound = await request(app).get('/no-such-page').expect(404);
-    expect(notFound.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("stores each route's 404 page once, whatever path was asked for: invented URLs are answered from it", async () => {
+    // The slug index knows which posts exist (server/loaders.server.ts serverStatusHints).
+    const { app, cache } = await rendererApp({}, { 'blog-post': ({ params }) => (params.slug === 'cloud-costs-for-small-business' ? 200 : 404) });
+    const first = await request(app).get('/no-such-page').set('Accept-Encoding', 'identity').expect(404);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    // The document names no path: no canonical, no og:url, nothing of the path in the page or its state.
+    expect(first.text).not.toContain('no-such-page');
+    expect(first.text).not.toContain('rel="canonical"');
+    expect(cache.size).toBe(1);
+    for (const invented of ['/another/invented/path', `/${'x'.repeat(5_000)}`, '/no-such-page?q=1']) {
+      const again = await request(app).get(invented).set('Accept-Encoding', 'identity').expect(404);
+      expect(again.headers.etag).toBeDefined();
+      expect(again.headers['cache-control']).toBe('no-cache');
+      expect(again.text).toBe(first.text);
+    }
+    const missingPost = await request(app).get('/blog/no-such-post').set('Accept-Encoding', 'identity').expect(404);
+    expect(missingPost.text).toContain('Post not found');
+    expect(missingPost.text).not.toContain('no-such-post');
+    const otherMissingPost = await request(app).get('/blog/another-missing-post').set('Accept-Encoding', 'identity').expect(404);
+    expect(otherMissingPost.headers.etag).toBeDefined();
+    expect(otherMissingPost.text).toBe(missingPost.text);
+    expect(cache.size).toBe(2);
   });
 
   it('stays within its byte bound, dropping the least recently used page', () => {

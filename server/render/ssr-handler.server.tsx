@@ -92,13 +92,25 @@ export function statusBeforeData(routeId: RouteId, crawler: boolean, known?: num
 }
 
 /**
- * The key a finished page is stored under, or undefined when it must not be stored: only
- * known routes (not the not-found page), status 200, pages the same for every visitor, and a
- * query only where the route reads it and its value names existing content (a blog category).
+ * Where a route's 404 document is stored: one per route, not per path. A 404 page names no path
+ * (no canonical, no path in its data or breadcrumb; the not-found page shows the path only in
+ * the browser), so the document is the same whatever was asked for, and a flood of invented
+ * URLs is answered from one stored page instead of a render each (docs/decisions/088).
+ * No path starts with a space, so these keys never meet a page's.
+ */
+export const notFoundPageKey = (routeId: RouteId) => ` 404 ${routeId}`;
+
+/**
+ * The key a finished page is stored under, or undefined when it must not be stored: pages the
+ * same for every visitor, without a load error; a route's 404 under its one key; and with
+ * status 200 only known routes (not the not-found page), with a query only where the route
+ * reads it and its value names existing content (a blog category).
  */
 export function pageCacheKey(url: URL, loaded: Pick<LoadedRoute, 'status' | 'state'>): string | undefined {
   const { routeId, root } = loaded.state;
-  if (loaded.status !== 200 || routeId === 'not-found' || ROUTES_BY_ID[routeId].perVisitor || loaded.state.error) return undefined;
+  if (ROUTES_BY_ID[routeId].perVisitor || loaded.state.error) return undefined;
+  if (loaded.status === 404) return notFoundPageKey(routeId);
+  if (loaded.status !== 200 || routeId === 'not-found') return undefined;
   if (url.search === '') return url.pathname;
   if (routeId !== 'blog') return undefined;
   const keys = [...url.searchParams.keys()];
@@ -149,7 +161,7 @@ function ifNoneMatch(req: Request, etag: string): boolean {
 function sendCached(req: Request, res: Response, page: CachedPage): void {
   res.status(page.status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+  res.setHeader('Cache-Control', page.status === 200 ? SHARED_PAGE_CACHE_CONTROL : UNCACHED_PAGE_CACHE_CONTROL);
   res.setHeader('ETag', page.etag);
   res.setHeader('Vary', 'Accept-Encoding');
   if (ifNoneMatch(req, page.etag)) return void res.status(304).end();
@@ -202,7 +214,6 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     const { routeId } = state;
     let status = loaded.status;
     if (loaded.error) logger.error({ err: loaded.error, path: url.pathname, routeId }, 'a loader failed');
-    if (status === 404) req.log?.warn({ path: url.pathname }, 'page not found');
     if (early && status !== early.status) {
       if (ROUTES_BY_ID[routeId].status === 'from-data')
         req.log?.info({ path: url.pathname, status, sent: early.status }, 'status known after the head was sent to a browser');
@@ -224,7 +235,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
       if (req.method === 'HEAD') return void res.end();
     }
     const documentStart = (early ? '' : preludeOf(routeId)) + renderDocumentHead({ head, stateJson: serializeForScript(state) });
-    const store = job.store && status === 200 ? job.store : undefined;
+    const store = job.store;
     // The stored document always starts with the prelude, also when it went out early.
     const capture = store ? [Buffer.from(early ? preludeOf(routeId) + documentStart : documentStart)] : undefined;
     let failed = false;
@@ -241,7 +252,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
             clearTimeout(abortTimer);
             if (capture && store && !failed && !res.destroyed) {
               capture.push(Buffer.from(DOCUMENT_END));
-              cache?.set(store.key, compressPage(Buffer.concat(capture).toString('utf8'), store.version));
+              cache?.set(store.key, compressPage(Buffer.concat(capture).toString('utf8'), store.version, status));
             }
             options.onRendered?.({ routeId, status, ms: performance.now() - started });
           }),
@@ -277,18 +288,20 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     const perVisitor = preview || (req.method !== 'GET' && req.method !== 'HEAD') || Boolean(ROUTES_BY_ID[matchedRouteId].perVisitor);
     const crawler = isCrawler(req.get('user-agent') ?? '');
     const version = contentVersion();
-    const lookupKey = url.pathname + url.search;
+    const known = knownStatus(routes, url);
+    // An unknown path, or a post the slug index says does not exist: the route's one 404 page.
+    const lookupKey = matchedRouteId === 'not-found' || known === 404 ? notFoundPageKey(matchedRouteId) : url.pathname + url.search;
     if (cache && !perVisitor) {
       const page = cache.get(lookupKey, version);
       if (page) {
-        res.locals.metricsRoute = ROUTES_BY_ID[matchedRouteId].path;
+        if (page.status !== 404) res.locals.metricsRoute = ROUTES_BY_ID[matchedRouteId].path;
         sendCached(req, res, page);
         options.onRendered?.({ routeId: matchedRouteId, status: page.status, ms: performance.now() - started });
         return;
       }
     }
     const cacheControl = perVisitor ? PRIVATE_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL;
-    const earlyStatus = req.method === 'GET' ? statusBeforeData(matchedRouteId, crawler, knownStatus(routes, url)) : undefined;
+    const earlyStatus = req.method === 'GET' ? statusBeforeData(matchedRouteId, crawler, known) : undefined;
 
     const loading = loadRoute(routes, url, { crawler }).then(
       (value) => ({ value }),

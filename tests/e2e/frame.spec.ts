@@ -66,8 +66,12 @@ test.describe('not-found page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
     await expect(page.getByText('/definitely/not/here')).toBeVisible();
+    // A 404 page has no address of its own; the page it goes back to has its own again.
+    await expect(page.locator('link[rel="canonical"], meta[property="og:url"]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about-us$/);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/about-us$/);
   });
 });
 

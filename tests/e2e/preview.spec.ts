@@ -4,14 +4,13 @@
  * the banner's link. The built server reads a fake Contentful with its Preview API.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { contentfulFixtures } from '../fakes/contentful-fixtures.ts';
-import { draft, entry, link, startFakeContentful, type FakeContentful } from '../fakes/contentful-server.ts';
+import { contentfulFixtures, DRAFT_POST, draftPostRecord } from '../fakes/contentful-fixtures.ts';
+import { startFakeContentful, type FakeContentful } from '../fakes/contentful-server.ts';
 import { startBuiltServer, type RunningServer } from '../support/start-built-server.ts';
 import { expect, test } from './fixtures.ts';
 
 const SECRET = 'e2e-preview-secret-8d2f61b0';
-const DRAFT_SLUG = 'draft-post-in-progress';
-const DRAFT_TITLE = 'A draft in progress';
+const { slug: DRAFT_SLUG, title: DRAFT_TITLE } = DRAFT_POST;
 /** Posts and authors with images are left out: the browser is offline and would log failed image loads. */
 const WITHOUT_IMAGES = new Set(['post-k8s', 'author-dana']);
 
@@ -22,20 +21,7 @@ let base = '';
 test.beforeAll(async () => {
   fake = await startFakeContentful([
     ...contentfulFixtures().filter((record) => record.sys.type === 'Entry' && !WITHOUT_IMAGES.has(record.sys.id)),
-    draft(
-      entry('blogPost', 'post-draft', {
-        title: DRAFT_TITLE,
-        slug: DRAFT_SLUG,
-        excerpt: 'Not published yet.',
-        publishDate: '2026-01-05',
-        category: link('Entry', 'cat-ai'),
-        content: {
-          nodeType: 'document',
-          data: {},
-          content: [{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: 'Work in progress.', marks: [], data: {} }] }],
-        },
-      }),
-    ),
+    draftPostRecord('cat-ai'),
   ]);
   server = await startBuiltServer({ ...fake.env(), ...fake.previewEnv(), CONTENTFUL_PREVIEW_SECRET: SECRET });
   base = server.url;

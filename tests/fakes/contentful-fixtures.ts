@@ -3,7 +3,7 @@
  * that exercise every mapping rule (missing author, tags and category; links to unpublished
  * entries) plus one post full of hostile text that must stay inert.
  */
-import { asset, entry, link, type CdaRecord } from './contentful-server.ts';
+import { asset, draft, entry, link, type CdaRecord } from './contentful-server.ts';
 
 const text = (value: string, marks: string[] = []) => ({ nodeType: 'text', value, marks: marks.map((type) => ({ type })), data: {} });
 const block = (nodeType: string, content: unknown[], data: object = {}) => ({ nodeType, data, content });
@@ -19,6 +19,23 @@ export const HOSTILE = {
   bodyText: '<img src=x onerror="window.__pwned=6"><b>not bold</b>',
   slug: 'hostile-post',
 };
+
+/** The post an editor is still writing: only the Preview API has it (the preview tests). */
+export const DRAFT_POST = { id: 'post-draft', slug: 'draft-post-in-progress', title: 'A draft in progress' };
+
+/** DRAFT_POST as the Preview API gives it, in the category `categoryId`. */
+export function draftPostRecord(categoryId: string): CdaRecord {
+  return draft(
+    entry('blogPost', DRAFT_POST.id, {
+      title: DRAFT_POST.title,
+      slug: DRAFT_POST.slug,
+      excerpt: 'Not published yet.',
+      publishDate: '2026-01-05',
+      category: link('Entry', categoryId),
+      content: doc(paragraph(text('Work in progress.'))),
+    }),
+  );
+}
 
 export function contentfulFixtures(): CdaRecord[] {
   return [

@@ -16,16 +16,15 @@ import { createUpstreamContentSource } from '../../server/content/create-content
 import { createLogger } from '../../server/logger.server.ts';
 import { CONTENT_DIR } from '../../server/paths.server.ts';
 import { previewCookieKey, signPreviewCookie } from '../../server/preview/preview-cookie.server.ts';
-import { contentfulFixtures } from '../fakes/contentful-fixtures.ts';
-import { draft, entry, link, startFakeContentful, type FakeContentful } from '../fakes/contentful-server.ts';
+import { contentfulFixtures, DRAFT_POST, draftPostRecord } from '../fakes/contentful-fixtures.ts';
+import { draft, entry, startFakeContentful, type FakeContentful } from '../fakes/contentful-server.ts';
 import { buildTestApp } from '../support/test-app.ts';
 import { SHARED_PAGE_CACHE_CONTROL } from '../../server/render/ssr-handler.server.tsx';
 
 const PREVIEW_SECRET = 'editors-preview-secret-4f1c9a';
 const SITE_SECRET = 'site-secret-for-tests-0123456789abcdef';
 const COOKIE = '__Host-preview';
-const DRAFT_SLUG = 'draft-post-in-progress';
-const DRAFT_TITLE = 'A draft in progress';
+const { slug: DRAFT_SLUG, title: DRAFT_TITLE } = DRAFT_POST;
 const REVISED_TITLE = 'AI that earns its keep, revised';
 /**
  * Browsers get a blog post's head (and 200) before a slow upstream answers; crawlers wait for
@@ -40,15 +39,7 @@ function recordsWithDrafts() {
   return [
     ...published,
     draft(entry('category', 'cat-data', { name: 'Data & Analytics', slug: 'data-analytics' })),
-    draft(
-      entry('blogPost', 'post-draft', {
-        title: DRAFT_TITLE,
-        slug: DRAFT_SLUG,
-        excerpt: 'Not published yet.',
-        publishDate: '2026-01-05',
-        category: link('Entry', 'cat-data'),
-      }),
-    ),
+    draftPostRecord('cat-data'),
     draft({ ...ai, fields: { ...ai.fields, title: REVISED_TITLE } }),
   ];
 }
@@ -232,9 +223,9 @@ describe('draft preview, configured', () => {
     const cookie = await enterPreview(app);
     const [, value] = cookie.split('=') as [string, string];
     const [expires, mac] = value.split('.') as [string, string];
-    const key = previewCookieKey(SITE_SECRET, PREVIEW_SECRET);
+    const key = previewCookieKey(Buffer.from(SITE_SECRET), PREVIEW_SECRET);
     const expired = signPreviewCookie(key, Date.now() - 2 * 3600_000).value;
-    const otherKey = signPreviewCookie(previewCookieKey('another-site-secret', PREVIEW_SECRET)).value;
+    const otherKey = signPreviewCookie(previewCookieKey(Buffer.from('another-site-secret'), PREVIEW_SECRET)).value;
     for (const forged of [`${Number(expires) + 600}.${mac}`, expired, otherKey, '1', 'true']) {
       const response = await request(app)
         .get(`/blog/${DRAFT_SLUG}`)
@@ -299,7 +290,7 @@ describe('draft preview, not configured', () => {
     expect(enter.headers['set-cookie']).toBeUndefined();
     await request(app).get('/api/preview/exit').expect(404);
     // Even a validly signed cookie (from a time preview was on) shows nothing.
-    const stale = signPreviewCookie(previewCookieKey(SITE_SECRET, PREVIEW_SECRET)).value;
+    const stale = signPreviewCookie(previewCookieKey(Buffer.from(SITE_SECRET), PREVIEW_SECRET)).value;
     const page = await request(app).get('/blog').set('Cookie', `${COOKIE}=${stale}`).expect(200);
     expect(page.text).not.toContain('Preview mode');
     expect(page.text).not.toContain(DRAFT_TITLE);

@@ -43,10 +43,11 @@ describe('routes', () => {
     expect(headOf(response.text).title).toMatch(/^Contact Us/);
   });
 
-  it('an unknown path answers 404 with the not-found page naming the path', async () => {
+  it('an unknown path answers 404 with the not-found page, which names no path (no canonical, no og:url)', async () => {
     const response = await request(app).get('/no/such/page?x=1').expect(404);
     expect(response.text).toContain('Oops! Page Not Found');
-    expect(response.text).toContain('/no/such/page');
+    expect(response.text).not.toContain('/no/such/page');
+    expect(response.text).not.toMatch(/rel="canonical"|property="og:url"/);
     expect(response.text).toContain('<meta name="robots" content="noindex, follow">');
   });
 

@@ -76,14 +76,17 @@ describe('/api/route-data', () => {
   it('returns what a client navigation shows: the route, its data, breadcrumb and head', async () => {
     const response = await request(app).get('/api/route-data').query({ path: '/about-us' }).expect(200);
     expect(response.body).toMatchObject({ routeId: 'about-us', data: {} });
-    expect(response.body.trail.map((crumb: { path: string }) => crumb.path)).toEqual(['/', '/about-us']);
+    // The current page's crumb is text: it has no path.
+    expect(response.body.trail).toEqual([{ label: 'Home', path: '/' }, { label: 'About Us' }]);
     expect(response.body.head.canonical).toBe('https://www.example.com/about-us');
     expect(response.body.head.title).toMatch(/About/);
   });
 
-  it('returns the not-found page with the path, and 404', async () => {
+  it('returns the not-found page, the same for every path (no canonical), and 404', async () => {
     const response = await request(app).get('/api/route-data').query({ path: '/missing' }).expect(404);
-    expect(response.body).toMatchObject({ routeId: 'not-found', data: { path: '/missing' } });
+    expect(response.body).toMatchObject({ routeId: 'not-found', data: null });
+    expect(response.body.head.canonical).toBeUndefined();
+    expect(JSON.stringify(response.body)).not.toContain('/missing');
   });
 
   it.each([

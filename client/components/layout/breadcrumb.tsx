@@ -13,8 +13,8 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
-            <li key={crumb.path} className={last ? 'min-w-0 break-words' : 'whitespace-nowrap'}>
-              {last ? (
+            <li key={crumb.path ?? crumb.label} className={last ? 'min-w-0 break-words' : 'whitespace-nowrap'}>
+              {last || !crumb.path ? (
                 <span aria-current="page" className="font-medium text-slate-900">
                   {crumb.label}
                 </span>
