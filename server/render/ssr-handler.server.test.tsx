@@ -181,6 +181,9 @@ describe('page cache', () => {
       expect(again.headers['cache-control']).toBe('no-cache');
       expect(again.text).toBe(first.text);
     }
+    // A conditional request is not answered 304 for a 404.
+    const etag = (await request(app).get('/yet-another').expect(404)).headers.etag!;
+    await request(app).get('/yet-another').set('If-None-Match', etag).expect(404);
     const missingPost = await request(app).get('/blog/no-such-post').set('Accept-Encoding', 'identity').expect(404);
     expect(missingPost.text).toContain('Post not found');
     expect(missingPost.text).not.toContain('no-such-post');

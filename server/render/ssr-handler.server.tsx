@@ -157,14 +157,15 @@ function ifNoneMatch(req: Request, etag: string): boolean {
   });
 }
 
-/** A stored page: 304 when the browser has it, else the smallest encoding it accepts. */
+/** A stored page: 304 when the browser has it (200 pages), else the smallest encoding it accepts. */
 function sendCached(req: Request, res: Response, page: CachedPage): void {
   res.status(page.status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', page.status === 200 ? SHARED_PAGE_CACHE_CONTROL : UNCACHED_PAGE_CACHE_CONTROL);
   res.setHeader('ETag', page.etag);
   res.setHeader('Vary', 'Accept-Encoding');
-  if (ifNoneMatch(req, page.etag)) return void res.status(304).end();
+  // 304 stands for a 200 only (RFC 9110 13.2.1): a stored 404 is sent whole every time.
+  if (page.status === 200 && ifNoneMatch(req, page.etag)) return void res.status(304).end();
   const accepted = acceptedEncodings(req.get('accept-encoding'));
   const encoding = (['br', 'gzip'] as const).find((name) => accepted.has(name) || accepted.has('*'));
   const body = encoding ? page[encoding] : page.identity;
