@@ -3,90 +3,29 @@
  * small SVG per mark in the brand's own colour. Run after adding a mark to TECH_MARKS
  * (client/components/blocks/tech-marks.ts) or after updating simple-icons, and commit the files:
  *   npx tsx scripts/make-tech-marks.ts
- * Named imports only: the list below is exactly the marks the site shows.
- * tests/integration/tech-marks.test.ts fails when the files and this list drift apart.
+ * tests/integration/tech-marks.test.ts fails when the files and TECH_MARKS drift apart.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  siAnsible,
-  siArgo,
-  siDocker,
-  siDotnet,
-  siElasticsearch,
-  siElectron,
-  siFlux,
-  siGithubactions,
-  siGitlab,
-  siGo,
-  siGooglecloud,
-  siGrafana,
-  siHelm,
-  siIstio,
-  siK3s,
-  siKubernetes,
-  siLinkerd,
-  siMariadb,
-  siMongodb,
-  siMysql,
-  siNextdotjs,
-  siNginx,
-  siNodedotjs,
-  siPostgresql,
-  siPrometheus,
-  siPython,
-  siReact,
-  siRedis,
-  siSqlite,
-  siStripe,
-  siTailwindcss,
-  siTerraform,
-  siTrivy,
-  siTwitch,
-  siTypescript,
-  type SimpleIcon,
-} from 'simple-icons';
+import * as simpleIcons from 'simple-icons';
+import type { SimpleIcon } from 'simple-icons';
+import { TECH_MARKS } from '../client/components/blocks/tech-marks.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const TECH_MARKS_DIR = path.join(ROOT, 'public/images/tech');
 
-export const SIMPLE_ICONS: SimpleIcon[] = [
-  siAnsible,
-  siArgo,
-  siDocker,
-  siDotnet,
-  siElasticsearch,
-  siElectron,
-  siFlux,
-  siGithubactions,
-  siGitlab,
-  siGo,
-  siGooglecloud,
-  siGrafana,
-  siHelm,
-  siIstio,
-  siK3s,
-  siKubernetes,
-  siLinkerd,
-  siMariadb,
-  siMongodb,
-  siMysql,
-  siNextdotjs,
-  siNginx,
-  siNodedotjs,
-  siPostgresql,
-  siPrometheus,
-  siPython,
-  siReact,
-  siRedis,
-  siSqlite,
-  siStripe,
-  siTailwindcss,
-  siTerraform,
-  siTrivy,
-  siTwitch,
-  siTypescript,
-];
+const BY_SLUG = new Map(
+  Object.values(simpleIcons)
+    .filter((value): value is SimpleIcon => typeof value === 'object' && value !== null && 'slug' in value && 'path' in value)
+    .map((icon) => [icon.slug, icon]),
+);
+
+/** The Simple Icons entry of each mark in TECH_MARKS (the one list of marks the site shows). */
+export const SIMPLE_ICONS: SimpleIcon[] = TECH_MARKS.map((slug) => {
+  const icon = BY_SLUG.get(slug);
+  if (!icon) throw new Error(`Simple Icons has no mark "${slug}" (client/components/blocks/tech-marks.ts)`);
+  return icon;
+});
 
 /**
  * One mark as a standalone SVG: Simple Icons' 24x24 path filled with the brand colour. The
