@@ -301,6 +301,12 @@ components:
     expect(backend.name).toBe(SERVICE);
     expect(find('Service', SERVICE).spec.ports.map((p: { name: string }) => p.name)).toContain(backend.port.name);
     expect(ingress.spec.tls?.[0]?.secretName).toBeTruthy();
+    // The controller's namespace, not the Gateway's, may reach the http port.
+    const policy = withIngress.find((object) => object.kind === 'NetworkPolicy')!;
+    expect(policy.spec.ingress[0]).toMatchObject({
+      from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }],
+      ports: [{ port: 'http' }],
+    });
   });
 
   it('metrics: the pod declares its own port and the scrape annotations point at it; no Service exposes it', () => {
