@@ -16,12 +16,12 @@ const ROUTES = Object.entries(ROUTE_PATHS).map(([id, path]) => ({ id, path }));
  * seven times a loop of matchPath), and the same few paths come again and again: answers are
  * remembered. Only answers for a page of the table (not the catch-all) on a path of at most
  * REMEMBERED_PATH_MAX_CHARS are kept, at most REMEMBERED_PATHS_MAX of them, so the memo holds
- * at most about 2,000 x 200 characters (well under a megabyte) whatever a visitor sends: random
+ * at most about 2,000 x 256 characters (well under a megabyte) whatever a visitor sends: random
  * and long URLs, the shape of issue 14's crash, are matched and forgotten (decision 073).
  */
 export const REMEMBERED_PATHS_MAX = 2_000;
-/** Longer than any page path and any real post slug; an attacker's 15,000 characters are not kept. */
-export const REMEMBERED_PATH_MAX_CHARS = 200;
+/** Longer than any page path and `/blog/<slug>` (slugs are at most 200 characters); an attacker's 15,000 characters are not kept. */
+export const REMEMBERED_PATH_MAX_CHARS = 256;
 /**
  * Longer than any path a page of the site can have (a post slug is at most a few hundred
  * characters). A longer path is the not-found page without being matched: matchRoutes runs
@@ -43,13 +43,14 @@ export function matchRoute(pathname: string): RouteMatch {
   if (pathname.length > MATCHED_PATH_MAX_CHARS) return NOT_FOUND;
   const known = remembered.get(pathname);
   if (known !== undefined) return known;
-  const answer = match(pathname);
-  if (answer.routeId !== 'not-found' && pathname.length <= REMEMBERED_PATH_MAX_CHARS) {
+  if (pathname.length > REMEMBERED_PATH_MAX_CHARS) return match(pathname);
+  // A short path cut from a long URL (`/blog/x?<15,000 characters>`) can be a slice that keeps
+  // the whole URL alive: the key and its params are made from a copy of their own.
+  const key = JSON.parse(JSON.stringify(pathname)) as string;
+  const answer = match(key);
+  if (answer.routeId !== 'not-found') {
     if (remembered.size >= REMEMBERED_PATHS_MAX) remembered.delete(remembered.keys().next().value!);
-    // A short path cut from a long URL (`/blog/x?<15,000 characters>`) can be a slice that keeps
-    // the whole URL alive: the key and its params are made from a copy of their own.
-    const key = JSON.parse(JSON.stringify(pathname)) as string;
-    remembered.set(key, match(key));
+    remembered.set(key, answer);
   }
   return answer;
 }

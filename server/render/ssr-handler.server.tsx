@@ -289,7 +289,8 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     const perVisitor = preview || (req.method !== 'GET' && req.method !== 'HEAD') || Boolean(ROUTES_BY_ID[matchedRouteId].perVisitor);
     const crawler = isCrawler(req.get('user-agent') ?? '');
     const version = contentVersion();
-    const known = knownStatus(routes, url);
+    // Only a route with a status hint (a post, from the slug index) can know it; the not-found route always answers 404.
+    const known = matchedRouteId === 'not-found' ? undefined : knownStatus(routes, url);
     // An unknown path, or a post the slug index says does not exist: the route's one 404 page.
     const lookupKey = matchedRouteId === 'not-found' || known === 404 ? notFoundPageKey(matchedRouteId) : url.pathname + url.search;
     if (cache && !perVisitor) {
