@@ -41,6 +41,9 @@ export type ContactField = keyof ContactValues;
 export const EMPTY_CONTACT_VALUES: ContactValues = { name: '', email: '', phone: '', company: '', message: '', service: DEFAULT_SERVICE };
 
 /** Hidden from people (and assistive tech); a bot that fills every field fills this one too. */
+/** The id of the form's section on the contact page: where a no-JS post's answer scrolls to. */
+export const CONTACT_FORM_ANCHOR = 'send-message';
+
 export const HONEYPOT_FIELD = 'botcheck';
 /** The server's signed token of when it handed the form out (server/contact/form-token.server.ts). */
 export const FORM_TOKEN_FIELD = 'formToken';

@@ -2,6 +2,7 @@
 import { ContactDetails } from '../components/contact/contact-details.tsx';
 import { ContactForm } from '../components/contact/contact-form.tsx';
 import type { ContactPageData } from '../../shared/contact-page-data.ts';
+import { CONTACT_FORM_ANCHOR } from '../../shared/contact-fields.ts';
 import { OfficeMap } from '../components/map/office-map.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
 import { useRouteData } from '../router/route-context.ts';
@@ -19,7 +20,7 @@ export function Page() {
           </h2>
           <ContactDetails />
         </section>
-        <section id="send-message" aria-labelledby="contact-form-heading" className="scroll-mt-20 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 lg:col-span-2">
+        <section id={CONTACT_FORM_ANCHOR} aria-labelledby="contact-form-heading" className="scroll-mt-20 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 lg:col-span-2">
           <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold text-slate-900">
             Send Us a Message
           </h2>

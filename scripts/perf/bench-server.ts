@@ -13,7 +13,6 @@ import { createHttpServer } from '../../server/http-server.server.ts';
 import { parseConfig } from '../../server/config.server.ts';
 import { createContentSource } from '../../server/content/create-content-source.server.ts';
 import { createLogger } from '../../server/logger.server.ts';
-import { metricsHandler } from '../../server/metrics/index.ts';
 import { CLIENT_BUILD_DIR, CONTENT_DIR } from '../../server/paths.server.ts';
 import { readBuildManifest } from '../../server/render/build-manifest.server.ts';
 
@@ -51,11 +50,7 @@ async function main(): Promise<void> {
     content: createContentSource(config, logger, path.join(CONTENT_DIR, 'blog')),
     manifest: readBuildManifest(CLIENT_BUILD_DIR),
     clientDir: CLIENT_BUILD_DIR,
-    extraRoutes: (instance) => {
-      mountReference(instance, () => origin);
-      // The site serves metrics on METRICS_PORT only; the bench reads its heap figures here.
-      instance.get('/metrics', (req, res) => metricsHandler(req, res));
-    },
+    extraRoutes: (instance) => mountReference(instance, () => origin),
   });
   const server = createHttpServer(app).listen(config.PORT, config.HOST, () => {
     const address = server.address();

@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { percentile } from './ttfb.ts';
 
 export interface HostileShape {
   name: string;
@@ -82,12 +83,6 @@ export interface WatchReport {
   peakHeapUsedMb: number;
   peakRssMb: number;
   heapSamples: number;
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /** The V8 heap in use, from prom-client's default metrics on the server's /metrics (its METRICS_PORT). */

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import {
+  CONTACT_FORM_ANCHOR,
   CONTACT_TEXT,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
@@ -20,11 +21,13 @@ import {
   type ContactResponse,
   type ContactValues,
 } from '../../shared/contact-fields.ts';
+import type { ContactPageData } from '../../shared/contact-page-data.ts';
+import { ROUTE_PATHS } from '../../shared/route-paths.ts';
 import { SENT_PARAM } from '../contact/contact-loader.server.ts';
 import { typedValues, validateContact } from '../contact/contact-schema.ts';
 import { checkFormToken, issueFormToken } from '../contact/form-token.server.ts';
 import { ForwardError, type MessageSink } from '../contact/message-sink.ts';
-import { CONTACT_PATH, renderContactPage, type RenderPageWith } from '../contact/render-contact-page.ts';
+import type { RenderPageWith } from '../render/ssr-handler.server.tsx';
 import { recordUpstream } from '../metrics/index.ts';
 
 /** A message at its longest limits is about 6 kB as JSON; 16 kB leaves room and stops anything bigger at the parser. */
@@ -32,7 +35,8 @@ export const CONTACT_BODY_LIMIT = '16kb';
 /** CONTACT_RATE_LIMIT is per minute (docs/product.md). */
 const RATE_WINDOW_MS = 60_000;
 /** The form's section: the browser lands on the notice and the form, not the top of the page. */
-const FORM_ANCHOR = '#send-message';
+/** Where the contact page is rendered for: the canonical contact path (the form may come from /contacts too). */
+const CONTACT_PATH = ROUTE_PATHS.contact;
 
 export type ContactOutcomeKind = 'sent' | 'invalid' | 'bot' | 'failed' | 'limited';
 
@@ -80,13 +84,15 @@ export function contactRouter(options: ContactApiOptions): Router {
 
   const respond = (req: Request, res: Response, next: NextFunction, outcome: Outcome): void => {
     if (!isForm(req)) return void res.status(outcome.status).json(outcome.body);
-    if (outcome.body.success) return void res.redirect(303, `${CONTACT_PATH}?${SENT_PARAM}=1${FORM_ANCHOR}`);
-    renderContactPage(renderPage, req, res, next, outcome.status, {
+    if (outcome.body.success) return void res.redirect(303, `${CONTACT_PATH}?${SENT_PARAM}=1#${CONTACT_FORM_ANCHOR}`);
+    const data: ContactPageData = {
       formToken: outcome.formToken,
       notice: { kind: 'error', message: outcome.body.message ?? CONTACT_TEXT.failure },
       ...(outcome.values ? { values: outcome.values } : {}),
       ...(outcome.body.errors ? { errors: outcome.body.errors } : {}),
-    });
+    };
+    // The contact page itself, with the outcome's status.
+    renderPage(req, res, next, { path: CONTACT_PATH, status: outcome.status, data });
   };
 
   /** A failure answer: the form keeps what was typed and gets a token it can send. */

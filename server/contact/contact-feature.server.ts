@@ -13,7 +13,7 @@ import { createMessageSink } from './create-message-sink.server.ts';
 import { formTokenKey, issueFormToken } from './form-token.server.ts';
 import type { MessageSink } from './message-sink.ts';
 import { siteSecretKey } from '../security/site-secret.server.ts';
-import type { RenderPageWith } from './render-contact-page.ts';
+import type { RenderPageWith } from '../render/ssr-handler.server.tsx';
 
 export interface ContactFeature {
   sink: MessageSink;

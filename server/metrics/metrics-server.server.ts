@@ -30,8 +30,5 @@ export const metricsHandler: http.RequestListener = (req, res) => {
 };
 
 export function createMetricsServer(): http.Server {
-  const server = http.createServer(metricsHandler);
-  // A scraper that keeps its connection open must not hold the process at shutdown.
-  server.keepAliveTimeout = 5_000;
-  return server;
+  return http.createServer(metricsHandler);
 }

@@ -22,11 +22,6 @@ declare global {
   }
 }
 
-/** Whether the response is for a request in preview mode. */
-export function isPreview(res: Response): boolean {
-  return res.locals.preview === true;
-}
-
 /** The cookie's name: on https the `__Host-` prefix makes browsers refuse it unless Secure, path / and host-only. */
 export function previewCookieName(secure: boolean): string {
   return secure ? '__Host-preview' : 'preview';

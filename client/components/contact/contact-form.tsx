@@ -9,6 +9,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from '../../router/links.tsx';
 import {
+  CONTACT_FORM_ANCHOR,
   CONTACT_LIMITS,
   CONTACT_SERVICES,
   EMPTY_CONTACT_VALUES,
@@ -19,7 +20,7 @@ import {
 } from '../../../shared/contact-fields.ts';
 import type { ContactNotice } from '../../../shared/contact-page-data.ts';
 import { errorProps, FormField, inputClass } from './form-field.tsx';
-import { submitContact } from './submit-contact.ts';
+import { CONTACT_ENDPOINT, submitContact } from './submit-contact.ts';
 import { ToastRegion, useToast } from './toast.tsx';
 
 export interface ContactFormProps {
@@ -38,7 +39,7 @@ type Errors = Partial<Record<ContactField, string>>;
  * Without JavaScript a failed post is answered with this page at /api/contact: the fragment
  * (kept by the browser, never sent) brings the visitor straight to the notice and the form.
  */
-const FORM_ACTION = '/api/contact#send-message';
+const FORM_ACTION = `${CONTACT_ENDPOINT}#${CONTACT_FORM_ANCHOR}`;
 
 /** The order of the fields on screen, for focusing the first one with an error. */
 const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'phone', 'company', 'service', 'message'];
