@@ -46,7 +46,7 @@ export const TECH_MARKS = [
 
 export type TechMark = (typeof TECH_MARKS)[number];
 
-export const TECH_MARK_DIR = '/images/tech';
+const TECH_MARK_DIR = '/images/tech';
 
 export function techMarkSrc(mark: TechMark): string {
   return `${TECH_MARK_DIR}/${mark}.svg`;

@@ -25,7 +25,8 @@
  * arrive later) there is no server HTML to agree with and the browser draws the number itself.
  * See docs/decisions/010-testimonial-start-index.md.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import type { Testimonial } from '../../../shared/types.ts';
 import { SvgIcon } from '../svg-icon.tsx';
 
@@ -126,8 +127,7 @@ function Slides({ items, totalRatings }: { items: readonly Testimonial[]; totalR
   const count = items.length;
   const [index, setIndex] = useState(() => (count > 1 ? (carriedStart(slidesId, count) ?? randomStart(count)) : 0));
   // Marks the slides as interactive once hydrated (the browser tests wait for it).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   // index is always within 0..count-1; the fallback only satisfies the type checker.
   const current = items[index % count] ?? items[0]!;

@@ -15,7 +15,7 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
           return (
             <li key={crumb.path ?? crumb.label} className={last ? 'min-w-0 break-words' : 'whitespace-nowrap'}>
               {last || !crumb.path ? (
-                <span aria-current="page" className="font-medium text-slate-900">
+                <span aria-current={last ? 'page' : undefined} className="font-medium text-slate-900">
                   {crumb.label}
                 </span>
               ) : (

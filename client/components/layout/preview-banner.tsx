@@ -5,7 +5,7 @@
  */
 import { useLocation } from 'react-router';
 
-export const PREVIEW_EXIT_PATH = '/api/preview/exit';
+const PREVIEW_EXIT_PATH = '/api/preview/exit';
 
 export function PreviewBanner() {
   const { pathname, search } = useLocation();

@@ -6,7 +6,7 @@
  * synchronously and in order, the same on the server and in the browser, so the numbers match
  * at hydration.
  */
-import type { Block, Inline, Text } from '@contentful/rich-text-types';
+import { BLOCKS, type Block, type Inline, type Text } from '@contentful/rich-text-types';
 
 /** Long header rows would make a label nobody wants read out in full. */
 const MAX_LABEL_LENGTH = 100;
@@ -16,16 +16,18 @@ export interface ScrollRegionLabels {
   code(): string;
 }
 
+/** The text of a node: runs inside a paragraph joined as written, blocks (paragraphs of a cell) by a space. */
 function plainText(node: Block | Inline | Text): string {
   if (node.nodeType === 'text') return (node as Text).value;
-  return (node as Block | Inline).content.map(plainText).join(' ');
+  const children = (node as Block | Inline).content;
+  return children.map(plainText).join(children.some((child) => child.nodeType === 'paragraph') ? ' ' : '');
 }
 
 /** The first row's header cells, when the table has them: 'Option, Good for, Ops effort'. */
 function headerSummary(table: Block | Inline): string {
   const firstRow = table.content[0];
-  if (!firstRow || firstRow.nodeType !== 'table-row') return '';
-  const cells = (firstRow as Block).content.filter((cell) => cell.nodeType === 'table-header-cell');
+  if (!firstRow || firstRow.nodeType !== BLOCKS.TABLE_ROW) return '';
+  const cells = (firstRow as Block).content.filter((cell) => cell.nodeType === BLOCKS.TABLE_HEADER_CELL);
   return cells
     .map((cell) => plainText(cell).replace(/\s+/g, ' ').trim())
     .filter(Boolean)
