@@ -18,7 +18,7 @@ function signed(overrides: Partial<typeof request> = {}, timestamp = NOW) {
 
 describe('Contentful request verification', () => {
   it('accepts a request signed with the secret', () => {
-    expect(verifySignedRequest(SECRET, signed(), NOW + 1_000)).toEqual({ ok: true });
+    expect(verifySignedRequest(SECRET, signed(), NOW + 1_000)).toMatchObject({ ok: true });
   });
 
   it('rejects a changed body, method, path or signed header', () => {
@@ -54,5 +54,20 @@ describe('Contentful request verification', () => {
     expect(verifySignedRequest(SECRET, request, NOW)).toEqual({ ok: false, reason: 'missing signature headers' });
     const good = signed();
     expect(verifySignedRequest(SECRET, { ...good, headers: { ...good.headers, 'x-contentful-signature': 'zz' } }, NOW).ok).toBe(false);
+    // Decoding hex stops at the first non-hex character: a valid MAC with a tail must not pass.
+    const signature = good.headers['x-contentful-signature'];
+    for (const tail of ['zz', '0', '00'])
+      expect(verifySignedRequest(SECRET, { ...good, headers: { ...good.headers, 'x-contentful-signature': signature + tail } }, NOW)).toEqual({
+        ok: false,
+        reason: 'malformed signature',
+      });
+  });
+
+  it('accepts the MAC in either case and gives its bytes, the same for every spelling', () => {
+    const good = signed();
+    const signature = good.headers['x-contentful-signature'];
+    const lower = verifySignedRequest(SECRET, good, NOW);
+    const upper = verifySignedRequest(SECRET, { ...good, headers: { ...good.headers, 'x-contentful-signature': signature.toUpperCase() } }, NOW);
+    expect(lower.ok && upper.ok && lower.mac.equals(upper.mac)).toBe(true);
   });
 });

@@ -5,8 +5,9 @@
  * secret): HMAC-SHA256 over method, path, the signed headers and the raw body. Without
  * CONTENTFUL_WEBHOOK_SECRET the endpoint is not mounted at all.
  * A body over 64 KiB is refused with 413 before any of that work (the length header is checked
- * first; a chunked body is cut at the limit). A verified signature is remembered for its
- * window: the same request sent again is refused with 409.
+ * first; a chunked body is cut at the limit). A signature must be 64 hex characters (either
+ * case); a verified one is remembered by its decoded bytes for its window: the same request
+ * sent again is refused with 409, however its signature is spelled.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { Router } from 'express';
@@ -47,7 +48,15 @@ export function computeSignature(secret: string, request: CanonicalRequest, sign
   return createHmac('sha256', secret).update([request.method, path, headerLine, request.body].join('\n')).digest('hex');
 }
 
-export type VerifyResult = { ok: true } | { ok: false; reason: string };
+/**
+ * Contentful sends the HMAC-SHA256 as 64 hex characters. Anything else is refused before it is
+ * decoded: Buffer.from(text, 'hex') ignores case and stops at the first non-hex character, so
+ * `sig + "zz"` or an uppercase copy would decode to the same bytes and pass as a new request.
+ */
+const SIGNATURE_FORMAT = /^[0-9a-f]{64}$/i;
+
+/** A verified request carries its MAC's bytes: the replay memory keys on them, however the hex was spelled. */
+export type VerifyResult = { ok: true; mac: Buffer } | { ok: false; reason: string };
 
 export function verifySignedRequest(secret: string, request: CanonicalRequest, now = Date.now()): VerifyResult {
   const header = (name: string) => {
@@ -58,6 +67,7 @@ export function verifySignedRequest(secret: string, request: CanonicalRequest, n
   const signedHeaders = header(SIGNED_HEADERS_HEADER);
   const timestamp = Number(header(TIMESTAMP_HEADER));
   if (!signature || !signedHeaders || !Number.isFinite(timestamp)) return { ok: false, reason: 'missing signature headers' };
+  if (!SIGNATURE_FORMAT.test(signature)) return { ok: false, reason: 'malformed signature' };
   if (Math.abs(now - timestamp) > SIGNATURE_TTL_MS) return { ok: false, reason: 'signature expired' };
   const names = signedHeaders.split(',');
   // The signature must cover its own metadata, or an old signature could be replayed with a new timestamp.
@@ -65,7 +75,7 @@ export function verifySignedRequest(secret: string, request: CanonicalRequest, n
   const expected = Buffer.from(computeSignature(secret, request, names), 'hex');
   const given = Buffer.from(signature, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad signature' };
-  return { ok: true };
+  return { ok: true, mac: given };
 }
 
 export function contentfulWebhook({ secret, purge, logger }: { secret: string; purge: () => number; logger: Logger }): Router {
@@ -78,9 +88,9 @@ export function contentfulWebhook({ secret, purge, logger }: { secret: string; p
       logger.warn({ reason: result.reason }, 'contentful webhook rejected');
       return void res.status(401).json({ message: 'Invalid or missing signature' });
     }
-    // Verified, so the timestamp is a number within the window and the signature is hex.
+    // Verified, so the timestamp is a number within the window; the key is the MAC's bytes, not its spelling.
     const expiresAt = Number(req.get(TIMESTAMP_HEADER)) + SIGNATURE_TTL_MS;
-    if (!replays.firstUse(String(req.get(SIGNATURE_HEADER)).trim(), expiresAt)) {
+    if (!replays.firstUse(result.mac.toString('base64'), expiresAt)) {
       logger.warn('contentful webhook rejected: signature already used');
       return void res.status(409).json({ message: 'This signed request was already received' });
     }

@@ -173,6 +173,25 @@ describe('Contentful webhook limits', () => {
       .send(body)
       .expect(200);
   });
+
+  it('a replay is refused however its signature is re-spelled (case, appended characters)', async () => {
+    const { logger, lines } = capturingLogger();
+    const app = await buildTestApp({ logger }, { CONTENTFUL_WEBHOOK_SECRET: SECRET });
+    const body = JSON.stringify({ sys: { id: 'entry-2' } });
+    const signed = signContentfulRequest(SECRET, { method: 'POST', path: PATH, body, headers });
+    const signature = signed['x-contentful-signature'];
+    const send = (spelling: string) =>
+      request(app)
+        .post(PATH)
+        .set({ ...headers, ...signed, 'x-contentful-signature': spelling })
+        .send(body)
+        .then((response) => response.status);
+    expect(await send(signature)).toBe(200);
+    const mixedCase = [...signature].map((char, index) => (index % 2 ? char.toUpperCase() : char)).join('');
+    const respellings = [signature.toUpperCase(), mixedCase, `${signature}zz`, `${signature}0`, ` ${signature.toUpperCase()} `];
+    for (const spelling of respellings) expect([spelling, await send(spelling)]).toEqual([spelling, expect.toSatisfy((status: number) => status >= 400 && status < 500)]);
+    expect(lines.filter((line) => line.msg === 'contentful webhook: content cache purged')).toHaveLength(1);
+  });
 });
 
 describe('TRUST_PROXY and the contact rate limit', () => {
