@@ -77,6 +77,22 @@ describe('requestLog', () => {
     expect(JSON.stringify(lines)).not.toMatch(/s3cr3t|other|t0k/);
   });
 
+  it.each([
+    ['a percent-encoded name', '/page?%73ecret=VALUE', '/page?%73ecret=[redacted]'],
+    ['a mixed-case, encoded name', '/page?S%65CrEt=VALUE&slug=a', '/page?S%65CrEt=[redacted]&slug=a'],
+    ['repeated parameters', '/page?secret=VALUE&secret=VALUE2&token=VALUE3', '/page?secret=[redacted]&secret=[redacted]&token=[redacted]'],
+    ['an array name', '/page?secret[]=VALUE&%74oken%5B0%5D=VALUE', '/page?secret[]=[redacted]&%74oken%5B0%5D=[redacted]'],
+    ['a spaced name', '/page?+secret=VALUE', '/page?+secret=[redacted]'],
+    ['the preview endpoint, any spelling', '/API/Preview?slug=a&sec%2572et=VALUE', '/API/Preview?[redacted]'],
+    ['the webhook endpoint', '/api/webhooks/contentful?x=VALUE', '/api/webhooks/contentful?[redacted]'],
+  ])('redacts %s', async (_label, url, logged) => {
+    const { logger, lines } = capturingLogger();
+    await request(appWith(logger)).get(url);
+    await until(() => lines.length === 1);
+    expect(lines[0]?.req?.url).toBe(logged);
+    expect(JSON.stringify(lines)).not.toContain('VALUE');
+  });
+
   it("keeps a sane caller's X-Request-Id and replaces one that is not", async () => {
     const { logger } = capturingLogger();
     const app = appWith(logger);

@@ -53,11 +53,36 @@ export function loggedValue<T extends string | undefined>(value: T): T | string 
   return value === undefined || value.length <= LOGGED_VALUE_MAX_CHARS ? value : `${value.slice(0, LOGGED_VALUE_MAX_CHARS)}... (${value.length} characters)`;
 }
 
-/** Query parameters that carry secrets (the draft preview link's `secret`): their values never reach the log. */
-const SECRET_PARAM = /([?&](?:secret|token)=)[^&#]*/gi;
+/**
+ * Query parameters that carry secrets (the draft preview link's `secret`), by their name as the
+ * server reads it: Express decodes names (`%73ecret` is `secret`), ignores case nowhere but a
+ * visitor may try any, and reads `secret[]` as `secret` too. Their values never reach the log.
+ */
+const SECRET_PARAM_NAME = /^\s*(?:secret|token)\s*(?:\[|$)/i;
+/** Endpoints whose whole query is a credential or a signed payload: only their path is logged. */
+const PATH_ONLY_PREFIXES = ['/api/preview', '/api/webhooks/'];
+
+function decodedName(rawName: string): string {
+  try {
+    return decodeURIComponent(rawName.replace(/\+/g, ' '));
+  } catch {
+    return rawName;
+  }
+}
 
 export function loggableUrl(url: string): string {
-  return url.includes('=') ? url.replace(SECRET_PARAM, '$1[redacted]') : url;
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return url;
+  const path = url.slice(0, queryAt);
+  const lowerPath = decodedName(path).toLowerCase();
+  if (PATH_ONLY_PREFIXES.some((prefix) => lowerPath.startsWith(prefix))) return `${path}?[redacted]`;
+  const pairs = url.slice(queryAt + 1).split('&');
+  const redacted = pairs.map((pair) => {
+    const equalsAt = pair.indexOf('=');
+    const rawName = equalsAt === -1 ? pair : pair.slice(0, equalsAt);
+    return SECRET_PARAM_NAME.test(decodedName(rawName)) ? `${rawName}=[redacted]` : pair;
+  });
+  return `${path}?${redacted.join('&')}`;
 }
 
 /** What a log line says about its request (handlers' lines and the request line alike). */
