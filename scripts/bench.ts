@@ -15,6 +15,9 @@
  *    `/blog/<4,000 characters>-<random>`, over 50 keep-alive connections at once, against one
  *    production server with its heap limit: it must stay alive, its /healthz fast (p99 timed
  *    throughout) and its heap under the limit (read from its metrics, RSS from /proc).
+ *    Then floods of pages rendered per request (issue 20): 200 connections for 30 s asking for
+ *    brotli, on `/contact` and on `/?utm_source=<unique>`, each against a fresh server: RSS peak
+ *    and after 10 s idle, answers by status, /healthz p99.
  * Results: bench-results/bench-<time>.json and latest.json, and a table on stdout.
  * `--quick` runs everything briefly (a smoke test of the harness, not figures to quote).
  * `--only=throughput,memory,ttfb,hostile` runs some parts (while working on one figure; quote full runs).
@@ -30,8 +33,9 @@ import { PROJECT_ROOT, startBuiltServer, type RunningServer } from '../tests/sup
 import { buildSnapshot, type BuildSnapshot } from './fresh-build.mjs';
 import { bundleReport } from './perf/bundle-report.ts';
 import { HOSTILE_SHAPES, heapUsedBytes, sendHostileUrls, watchServer } from './perf/hostile-urls.ts';
+import { flood, FLOOD_SHAPES } from './perf/flood.ts';
 import { runAmount, runLoad, type LoadResult } from './perf/load.ts';
-import { formatBenchTable, type BenchResults, type HostileRow } from './perf/bench-table.ts';
+import { formatBenchTable, type BenchResults, type FloodRow, type HostileRow } from './perf/bench-table.ts';
 import { productionNodeFlags } from './perf/production-node-flags.ts';
 import { startSlowUpstream } from './perf/slow-upstream.ts';
 import { BROWSER_UA, collectMeasuringProcessGarbage, measureTtfb, percentile, type TtfbSample } from './perf/ttfb.ts';
@@ -80,6 +84,11 @@ const REFERENCE_PREFIX = '/__bench/reference';
 /** Issue 14: "tens of thousands" of unique long URLs per shape, on as many connections as the memory part. */
 const HOSTILE_REQUESTS = QUICK ? 2_000 : 30_000;
 const HOSTILE_CONNECTIONS = 50;
+/** Issue 20: pages rendered per request, every browser asking for brotli, from many connections. */
+const FLOOD_CONNECTIONS = 200;
+const FLOOD_DURATION_S = QUICK ? 3 : 30;
+/** After a flood: how long the server idles before the RSS that must be near its baseline again. */
+const FLOOD_SETTLE_MS = QUICK ? 2_000 : 10_000;
 /** /healthz timed on an idle server first: what "fast" is compared with. */
 const IDLE_HEALTHZ_MS = QUICK ? 1_000 : 3_000;
 /** What Chrome sends: the browser-like rows measure the server's compression work too. */
@@ -281,6 +290,34 @@ async function measureHostile(snapshot: Snapshot, fake: Fake): Promise<NonNullab
   }
 }
 
+/**
+ * 4b. Floods of per-request renders (issue 20): a fresh production server per shape, 200
+ * connections asking for brotli; RSS sampled throughout and again after an idle pause.
+ */
+async function measureFloods(snapshot: Snapshot, fake: Fake): Promise<FloodRow[]> {
+  const rows: FloodRow[] = [];
+  for (const shape of FLOOD_SHAPES) {
+    const server = await startServer(snapshot, fake.env());
+    try {
+      const metricsUrl = await server.metricsUrl();
+      await expectOk(server.url + '/');
+      await expectOk(server.url + '/contact');
+      const rssBeforeMb = server.rss() / 2 ** 20;
+      log(`flood: ${shape.name} on ${FLOOD_CONNECTIONS} connections for ${FLOOD_DURATION_S} s`);
+      const watch = watchServer(server.url, metricsUrl, server.rss);
+      const run = await flood(server.url, shape, FLOOD_CONNECTIONS, FLOOD_DURATION_S);
+      const seen = await watch.stop();
+      await new Promise((resolve) => setTimeout(resolve, FLOOD_SETTLE_MS));
+      const alive = server.child.exitCode === null && server.child.signalCode === null;
+      rows.push({ ...run, alive, rssBeforeMb, peakRssMb: seen.peakRssMb, rssAfterMb: alive ? server.rss() / 2 ** 20 : NaN, healthz: seen.healthz });
+      log(`flood ${shape.name}: ${run.rps.toFixed(0)} req/s, RSS peak ${seen.peakRssMb.toFixed(0)} MB, healthz p99 ${seen.healthz.p99Ms.toFixed(1)} ms`);
+    } finally {
+      await server.stop();
+    }
+  }
+  return rows;
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   log('building (or reusing) the production build');
@@ -307,7 +344,7 @@ async function main(): Promise<void> {
     if (runs('throughput')) results.throughput = await measureThroughput(snapshot, fake);
     if (runs('memory')) results.memory = await measureMemory(snapshot, fake);
     if (runs('ttfb')) results.ttfb = await measureFirstByte(snapshot);
-    if (runs('hostile')) results.hostile = await measureHostile(snapshot, fake);
+    if (runs('hostile')) results.hostile = { ...(await measureHostile(snapshot, fake)), floods: await measureFloods(snapshot, fake) };
     const bundle = bundleReport(snapshot.root);
     results.bundle = { maxFirstLoadJsGzipBytes: bundle.maxGzipBytes, cssGzipBytes: bundle.css.gzipBytes };
   } finally {

@@ -3,9 +3,8 @@
  * the real sources; tests give it fakes and drive it with supertest.
  * Order: metrics, request id + log, nonce + security headers, URL hygiene (400 / 301), compression, static files, /api, ops, SSR.
  */
-import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import { LEGACY_REDIRECTS } from '../shared/route-table.ts';
+import { LEGACY_REDIRECTS, ROUTE_TABLE } from '../shared/route-table.ts';
 import { routeDataHandler } from './api/route-data.server.ts';
 import type { Config } from './config.server.ts';
 import { blogFeature } from './content/blog-feature.server.ts';
@@ -21,7 +20,8 @@ import { securityHeaders } from './security/csp.ts';
 import { siteSecretKey } from './security/site-secret.server.ts';
 import { requestLog } from './request-log.server.ts';
 import { staticAssets } from './static-assets.server.ts';
-import { urlHygiene } from './url-hygiene.server.ts';
+import { pageCaseRedirect, urlHygiene } from './url-hygiene.server.ts';
+import { responseCompression } from './response-compression.server.ts';
 import { clusterPurge, INTERNAL_PURGE_PATH } from './purge/cluster-purge.server.ts';
 import { httpMetrics, observeRender } from './metrics/index.ts';
 import { opsRoutes } from './ops-routes.ts';
@@ -103,9 +103,9 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       imgSrc: [...REVIEW_PHOTO_HOSTS, ...blog.imgSrc],
     }),
   );
-  // Malformed and doubled-slash paths: 400 / 301 before anything looks them up.
+  // Malformed, doubled-slash and trailing-slash paths: 400 / 301 before anything looks them up.
   app.use(urlHygiene());
-  app.use(compression());
+  app.use(responseCompression());
   app.use(staticAssets(deps.clientDir));
 
   app.use(opsRoutes({ isReady: deps.isReady }));
@@ -131,6 +131,14 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     res.redirect(301, target + query);
   });
+
+  // A page's path in other letters: 301 to the page's own (never rendered or stored twice).
+  app.use(pageCaseRedirect());
+  // Pages rendered per visitor (the contact form) are rate-limited per client address.
+  app.get(
+    ROUTE_TABLE.filter((entry) => entry.perVisitor).map((entry) => entry.path),
+    contact.pageLimit,
+  );
 
   deps.extraRoutes?.(app);
   const renderer = createSsrRenderer({

@@ -69,6 +69,8 @@ export const ENV_SCHEMA = z
     CONTACT_FROM: z.string().trim().email('must be an e-mail address').optional(),
     OUTBOX_DIR: z.string().trim().min(1).default('./data/outbox'),
     CONTACT_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').default(5),
+    // GETs of the contact page (rendered per visitor, never stored), per client address per minute.
+    CONTACT_PAGE_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').default(30),
     CONTACT_MIN_FILL_MS: milliseconds(3000),
     GA_MEASUREMENT_ID: z.string().trim().regex(/^G-[A-Z0-9]+$/i, 'must look like G-XXXXXXX').optional(),
     META_PIXEL_ID: z.string().trim().regex(/^\d+$/, 'must be digits').optional(),

@@ -51,6 +51,12 @@ export interface RouteEntry {
    * request, sent `private, no-store`, never stored in the page cache (docs/decisions/069).
    */
   perVisitor?: boolean;
+  /**
+   * The query parameters the page reads (the blog's `category`). Any other (`utm_*`, `fbclid`,
+   * `gclid`, anything invented) does not change the page: it is rendered, stored and served as
+   * the page without it, with the same canonical link (page-url.ts, docs/decisions/089).
+   */
+  query?: readonly string[];
   /** Listed in the sitemap. */
   sitemap?: boolean;
 }
@@ -174,6 +180,8 @@ const DESCRIPTORS = {
     schema: 'business',
     crumb: 'Contact',
     perVisitor: true,
+    // After a no-JS post the form redirects to ?sent=1 (the success notice).
+    query: ['sent'],
     sitemap: true,
     meta: {
       title: withCompany('Contact Us'),
@@ -186,6 +194,7 @@ const DESCRIPTORS = {
     schema: 'business',
     crumb: 'Contact',
     perVisitor: true,
+    query: ['sent'],
     meta: {
       title: withCompany('Contact Us'),
       description: CONTACT_LEAD,
@@ -195,6 +204,7 @@ const DESCRIPTORS = {
   'blog': {
     id: 'blog',
     crumb: 'Blog',
+    query: ['category'],
     sitemap: true,
     meta: {
       title: withCompany('Blog'),

@@ -12,7 +12,12 @@ declare module 'autocannon' {
     duration?: number;
     amount?: number;
     headers?: Record<string, string>;
-    requests?: Array<{ method?: string; path?: string }>;
+    requests?: Array<{ method?: string; path?: string; setupRequest?: (request: RequestParams) => RequestParams }>;
+  }
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
   }
   interface Result {
     requests: Histogram;
@@ -22,5 +27,9 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A run: a promise of its result that also emits each response as it arrives. */
+  interface Instance extends PromiseLike<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): Instance;
+  }
+  export default function autocannon(options: Options): Instance;
 }

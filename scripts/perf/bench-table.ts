@@ -1,4 +1,5 @@
 /** The bench's results: their JSON shape, the issue 7 targets, and the readable table. */
+import type { FloodRun } from './flood.ts';
 import type { LoadResult } from './load.ts';
 
 /** Issue 7 targets, and issue 14's for hostile URLs. */
@@ -9,7 +10,18 @@ export const TARGETS = {
   maxRssMb: 150,
   /** /healthz while tens of thousands of unique long URLs arrive: a liveness probe must not time out. */
   maxHealthzP99MsUnderAttack: 100,
+  /** Issue 20: a flood of per-request renders asking for brotli stays far under the pod's 512 MiB. */
+  maxFloodRssMb: 300,
 };
+
+export interface FloodRow extends FloodRun {
+  alive: boolean;
+  rssBeforeMb: number;
+  peakRssMb: number;
+  /** After the flood and an idle pause: near rssBeforeMb when nothing is kept. */
+  rssAfterMb: number;
+  healthz: HostileRow['healthz'];
+}
 
 export interface HostileRow {
   shape: string;
@@ -65,7 +77,7 @@ export interface BenchResults {
     heap?: Record<string, number>;
   };
   /** Unique long URLs (issue 14): one server process takes every shape in turn. */
-  hostile?: { heapLimitMb: number; idleHealthzP99Ms: number; rows: HostileRow[] };
+  hostile?: { heapLimitMb: number; idleHealthzP99Ms: number; rows: HostileRow[]; floods?: FloodRow[] };
   bundle: { maxFirstLoadJsGzipBytes: number; cssGzipBytes: number };
 }
 
@@ -133,6 +145,21 @@ export function formatBenchTable(results: BenchResults): string {
         `${row.shape.padEnd(24)} ${String(row.requests).padStart(8)} ${fixed(row.requests / row.durationS).padStart(6)}  ${(answers + (row.failed ? ` failed ${row.failed}` : '')).padEnd(14)} | ${(row.alive ? 'yes' : 'NO').padStart(5)} | ` +
           `${fixed(row.healthz.p50Ms, 1).padStart(11)} ${fixed(row.healthz.p99Ms, 1).padStart(5)} ${fixed(row.healthz.maxMs, 0).padStart(5)} ${String(row.healthz.failures).padStart(4)} | ` +
           `${fixed(row.peakHeapUsedMb, 1).padStart(9)} ${fixed(row.peakRssMb, 0).padStart(4)} | ${fixed(row.heapAfterMb, 1).padStart(10)} ${fixed(row.rssAfterMb, 0).padStart(4)} | ${mark(ok)}`,
+      );
+    }
+  }
+  if (ran('hostile') && results.hostile?.floods) {
+    lines.push('');
+    lines.push('Floods of pages rendered per request (Accept-Encoding with br, a fresh server each):');
+    lines.push('shape                    conns   req/s    p99 | answers                  | RSS before  peak after | healthz p99 fail | target');
+    for (const row of results.hostile.floods) {
+      const answers = Object.entries(row.statuses)
+        .map(([status, count]) => `${status} ${count}`)
+        .join(' ');
+      const ok = row.alive && row.peakRssMb <= TARGETS.maxFloodRssMb && row.healthz.p99Ms <= TARGETS.maxHealthzP99MsUnderAttack && row.healthz.failures === 0;
+      lines.push(
+        `${row.shape.padEnd(24)} ${String(row.connections).padStart(5)} ${fixed(row.rps).padStart(7)} ${fixed(row.p99Ms).padStart(6)} | ${(answers + (row.errors ? ` errors ${row.errors}` : '')).padEnd(24)} | ` +
+          `${fixed(row.rssBeforeMb).padStart(10)} ${fixed(row.peakRssMb).padStart(5)} ${fixed(row.rssAfterMb).padStart(5)} | ${fixed(row.healthz.p99Ms, 1).padStart(11)} ${String(row.healthz.failures).padStart(4)} | ${mark(ok)}`,
       );
     }
   }

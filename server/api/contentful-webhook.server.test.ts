@@ -55,7 +55,7 @@ describe('Contentful request verification', () => {
     const good = signed();
     expect(verifySignedRequest(SECRET, { ...good, headers: { ...good.headers, 'x-contentful-signature': 'zz' } }, NOW).ok).toBe(false);
     // Decoding hex stops at the first non-hex character: a valid MAC with a tail must not pass.
-    const signature = good.headers['x-contentful-signature'];
+    const signature = good.headers['x-contentful-signature' as keyof typeof good.headers] as string;
     for (const tail of ['zz', '0', '00'])
       expect(verifySignedRequest(SECRET, { ...good, headers: { ...good.headers, 'x-contentful-signature': signature + tail } }, NOW)).toEqual({
         ok: false,
@@ -65,7 +65,7 @@ describe('Contentful request verification', () => {
 
   it('accepts the MAC in either case and gives its bytes, the same for every spelling', () => {
     const good = signed();
-    const signature = good.headers['x-contentful-signature'];
+    const signature = good.headers['x-contentful-signature' as keyof typeof good.headers] as string;
     const lower = verifySignedRequest(SECRET, good, NOW);
     const upper = verifySignedRequest(SECRET, { ...good, headers: { ...good.headers, 'x-contentful-signature': signature.toUpperCase() } }, NOW);
     expect(lower.ok && upper.ok && lower.mac.equals(upper.mac)).toBe(true);

@@ -4,7 +4,8 @@
  * (which issue the form's token). Nothing in it holds state between requests except the
  * per-address rate limit's counters.
  */
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
+import { contactPageLimit } from './contact-page-limit.server.ts';
 import type { LoaderArgs } from '../loaders.server.ts';
 import { contactRouter } from '../api/contact.server.ts';
 import type { Config } from '../config.server.ts';
@@ -18,6 +19,8 @@ import type { RenderPageWith } from '../render/ssr-handler.server.tsx';
 export interface ContactFeature {
   sink: MessageSink;
   router: Router;
+  /** Mounted on GETs of the contact pages: the per-address limit on pages rendered per visitor. */
+  pageLimit: RequestHandler;
   loaders: { contact: (args: LoaderArgs) => unknown; contacts: (args: LoaderArgs) => unknown };
 }
 
@@ -36,6 +39,7 @@ export function contactFeature(config: Config, options: ContactFeatureOptions): 
   return {
     sink,
     router: contactRouter({ sink, tokenKey, renderPage: options.renderPage, rateLimit: config.CONTACT_RATE_LIMIT, minFillMs: config.CONTACT_MIN_FILL_MS }),
+    pageLimit: contactPageLimit(config.CONTACT_PAGE_RATE_LIMIT),
     loaders: { contact: loader, contacts: loader },
   };
 }

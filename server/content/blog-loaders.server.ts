@@ -31,20 +31,34 @@ async function safely<T>(deps: BlogLoaderDeps, what: string, load: () => Promise
   }
 }
 
+/**
+ * /blog and /blog?category=<id>. A category the site does not have (an old link, an invented
+ * value) shows the whole list, exactly as /blog: its data names no category, so the page is
+ * /blog's stored page and a flood of invented values renders nothing new (docs/decisions/089).
+ */
 export async function blogListLoader({ url }: LoaderArgs, deps: BlogLoaderDeps): Promise<BlogListData> {
-  const categoryId = url.searchParams.get('category')?.trim() || null;
-  const [posts, categories] = await Promise.all([
-    safely(deps, 'blog posts', () => deps.content.getPosts(categoryId ? { categoryId } : {}), []),
+  const asked = url.searchParams.get('category')?.trim() || null;
+  // In parallel: the content source answers an unknown category with an empty list at once.
+  const [filtered, categories] = await Promise.all([
+    safely(deps, 'blog posts', () => deps.content.getPosts(asked ? { categoryId: asked } : {}), []),
     safely(deps, 'blog categories', () => deps.content.getCategories(), [] as Category[]),
   ]);
-  const category = categories.value.find((candidate) => candidate.id === categoryId);
+  const category = categories.value.find((candidate) => candidate.id === asked);
+  const posts = asked && !category && !categories.failed ? await safely(deps, 'blog posts', () => deps.content.getPosts({}), []) : filtered;
   const head: HeadOverride | undefined = category
     ? {
         title: `${category.name} Articles | Blog | ${SITE.companyName}`,
         description: `Articles on ${category.name.toLowerCase()} for small and medium businesses in Vancouver and Camas, WA.`,
       }
     : undefined;
-  return { posts: posts.value, categories: categories.value, categoryId, head, crumb: category ? `Blog: ${category.name}` : undefined };
+  return {
+    posts: posts.value,
+    categories: categories.value,
+    // Categories unavailable: whether the asked one exists is unknown, so the page keeps it (and is not stored as /blog).
+    categoryId: category ? category.id : categories.failed ? asked : null,
+    head,
+    crumb: category ? `Blog: ${category.name}` : undefined,
+  };
 }
 
 export function postHead(post: BlogPost, siteUrl: string): HeadOverride {

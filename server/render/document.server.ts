@@ -68,3 +68,11 @@ export const MINIMAL_ERROR_PAGE =
   '<title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">' +
   '<h1>Unexpected Application Error!</h1><p>500: the page could not be rendered. Please try again in a moment.</p>' +
   '<p><a href="/">Return Home</a></p></body></html>';
+
+/** Sent with 503 when too many pages are being rendered at once (render-slots.server.ts). No scripts, no dependencies. */
+export const BUSY_PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="robots" content="noindex"><title>Busy, please try again</title></head>' +
+  '<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">' +
+  '<h1>We are busy right now</h1><p>503: the page could not be prepared in time. Please try again in a few seconds.</p>' +
+  '<p><a href="/">Return Home</a></p></body></html>';

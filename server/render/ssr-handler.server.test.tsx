@@ -157,13 +157,20 @@ describe('page cache', () => {
     expect((await request(app).get('/about-us').expect(200)).headers.etag).toBe(cachedEtag);
   });
 
-  it('admits known routes with existing content, no invented query and no per-visitor page', async () => {
+  it('stores a campaign link or an unknown category as the page without it, and no per-visitor page', async () => {
     const { app, cache } = await rendererApp();
-    await request(app).get('/about-us?utm=x').expect(200);
-    await request(app).get('/blog?category=invented').expect(200);
-    const contact = await request(app).get('/contact').expect(200);
+    const campaign = await request(app).get('/about-us?utm_source=newsletter&fbclid=x').set('Accept-Encoding', 'identity').expect(200);
+    expect(cache.size).toBe(1);
+    const bare = await request(app).get('/about-us').set('Accept-Encoding', 'identity').expect(200);
+    expect(campaign.text).toBe(bare.text);
+    const another = await request(app).get('/about-us?utm_campaign=spring').set('Accept-Encoding', 'identity').expect(200);
+    expect(another.headers.etag).toBe(bare.headers.etag);
+    expect(campaign.text).not.toContain('utm_source');
+    for (const invented of ['/blog?category=invented', '/blog?category=other&gclid=1', '/blog']) await request(app).get(invented).expect(200);
+    expect(cache.size).toBe(2);
+    const contact = await request(app).get('/contact?utm_source=x').expect(200);
     expect(contact.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
-    expect(cache.size).toBe(0);
+    expect(cache.size).toBe(2);
   });
 
   it("stores each route's 404 page once, whatever path was asked for: invented URLs are answered from it", async () => {

@@ -18,16 +18,19 @@ import type { ComponentType } from 'react';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerApp } from '../../client/router/server-app.tsx';
+import type { BlogListData } from '../../shared/blog-data.ts';
 import { matchRoute } from '../../shared/match-route.ts';
+import { pageUrlOf } from '../../shared/page-url.ts';
 import { ROUTE_TABLE, ROUTES_BY_ID, type RouteId } from '../../shared/route-table.ts';
 import { serializeForScript } from '../../shared/serialize.ts';
 import type { Logger } from '../logger.server.ts';
 import { acceptedEncodings } from '../static-assets.server.ts';
 import type { BuildManifest } from './build-manifest.server.ts';
-import { DOCUMENT_END, MINIMAL_ERROR_PAGE, PRELUDE_ERROR_END, renderDocumentHead, renderDocumentPrelude } from './document.server.ts';
+import { BUSY_PAGE, DOCUMENT_END, MINIMAL_ERROR_PAGE, PRELUDE_ERROR_END, renderDocumentHead, renderDocumentPrelude } from './document.server.ts';
 import { isCrawler } from './is-crawler.server.ts';
 import { describeLoaded, knownStatus, loadRootData, loadRoute, type LoadedRoute, type RouteLoading } from './load-route.server.ts';
 import { compressPage, PageCache, type CachedPage } from './page-cache.server.ts';
+import { createRenderSlots, type ReleaseSlot, type RenderSlots } from './render-slots.server.ts';
 
 /** A render that has not finished by then is aborted: what is done is sent, the rest falls back to the client. */
 export const RENDER_ABORT_MS = 10_000;
@@ -41,6 +44,8 @@ export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
 /** Per-visitor pages, and pages that are not content (404, errors): never kept by anyone. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
 const UNCACHED_PAGE_CACHE_CONTROL = 'no-cache';
+/** How long a visitor turned away by a full render queue is asked to wait (503 Retry-After, seconds). */
+export const BUSY_RETRY_AFTER_S = 5;
 
 /**
  * Renders the route matching `page.path` with `page.data` as its loader data (its loader is
@@ -72,6 +77,8 @@ export interface SsrOptions {
    * marked (`res.locals.preview`): rendered per request, never from or into the page cache.
    */
   previewRoutes?: RouteLoading;
+  /** The bound on pages rendered per request at once (a default bound when absent). */
+  renderSlots?: RenderSlots;
 }
 
 export interface SsrRenderer {
@@ -103,27 +110,56 @@ export const notFoundPageKey = (routeId: RouteId) => ` 404 ${routeId}`;
 /**
  * The key a finished page is stored under, or undefined when it must not be stored: pages the
  * same for every visitor, without a load error; a route's 404 under its one key; and with
- * status 200 only known routes (not the not-found page), with a query only where the route
- * reads it and its value names existing content (a blog category).
+ * status 200 only known routes (not the not-found page). `pageUrl` keeps only the query a route
+ * reads (page-url.ts); the blog's is the category its loader found, so an unknown category is
+ * /blog itself (docs/decisions/089).
  */
-export function pageCacheKey(url: URL, loaded: Pick<LoadedRoute, 'status' | 'state'>): string | undefined {
+export function pageCacheKey(pageUrl: URL, loaded: Pick<LoadedRoute, 'status' | 'state'>): string | undefined {
   const { routeId, root } = loaded.state;
   if (ROUTES_BY_ID[routeId].perVisitor || loaded.state.error) return undefined;
   if (loaded.status === 404) return notFoundPageKey(routeId);
   if (loaded.status !== 200 || routeId === 'not-found') return undefined;
-  if (url.search === '') return url.pathname;
-  if (routeId !== 'blog') return undefined;
-  const keys = [...url.searchParams.keys()];
-  const category = url.searchParams.get('category');
-  if (keys.length !== 1 || !category || !root.categories.some((known) => known.id === category)) return undefined;
-  return url.pathname + url.search;
+  if (routeId !== 'blog') return pageUrl.search === '' ? pageUrl.pathname : undefined;
+  const { categoryId } = loaded.state.data as BlogListData;
+  if (categoryId === null) return pageUrl.pathname;
+  if (!root.categories.some((known) => known.id === categoryId)) return undefined;
+  return `${pageUrl.pathname}?${new URLSearchParams({ category: categoryId })}`;
 }
+
+/** Where the page stored under `key` was rendered: the key itself for a 200 page, else the URL asked for. */
+const renderedUrlOf = (key: string | undefined, pageUrl: URL) => (key && key.startsWith('/') ? new URL(key, pageUrl) : pageUrl);
 
 /** Resolves true once `work` settles, or false at the next turn of the event loop if it has not. */
 function settlesThisTurn(work: Promise<unknown>): Promise<boolean> {
   // Loaders on cached data are promise chains only: they settle before setImmediate runs.
   // Anything still pending then is waiting on I/O (an upstream).
   return Promise.race([work.then(() => true), new Promise<boolean>((resolve) => setImmediate(resolve, false))]);
+}
+
+/** The full render queue's answer: come back in a few seconds. Never stored by anyone. */
+function sendBusy(req: Request, res: Response): void {
+  req.log.warn({ retryAfterS: BUSY_RETRY_AFTER_S }, 'render queue full: answered 503');
+  res.status(503).setHeader('Retry-After', String(BUSY_RETRY_AFTER_S));
+  res.setHeader('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);
+  res.type('html').send(BUSY_PAGE);
+}
+
+/**
+ * A render slot for this response, given back when the response is done (finished or the
+ * client went away); undefined when the queue turned it away. A client that leaves while
+ * waiting gives up its place.
+ */
+async function slotFor(slots: RenderSlots, res: Response): Promise<ReleaseSlot | undefined> {
+  const gone = new AbortController();
+  const onClose = () => gone.abort();
+  res.once('close', onClose);
+  const release = await slots.acquire(gone.signal);
+  res.off('close', onClose);
+  if (release) {
+    if (res.destroyed || res.writableFinished) release();
+    else res.once('close', release);
+  }
+  return release;
 }
 
 function flush(res: Response): void {
@@ -179,6 +215,7 @@ function sendCached(req: Request, res: Response, page: CachedPage): void {
 export function createSsrRenderer(options: SsrOptions): SsrRenderer {
   const { routes, manifest, logger } = options;
   const cache = options.pageCache === false ? undefined : (options.pageCache ?? new PageCache());
+  const slots = options.renderSlots ?? createRenderSlots();
   const contentVersion = options.contentVersion ?? (() => '0');
   // The prelude depends only on the route: built once per route, at start.
   const preludes = new Map<RouteId, string>();
@@ -282,8 +319,10 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
 
   const handler: RequestHandler = async (req, res, next) => {
     const started = performance.now();
-    const url = new URL(req.originalUrl, 'http://localhost');
-    const matchedRouteId = matchRoute(url.pathname).routeId;
+    const askedUrl = new URL(req.originalUrl, 'http://localhost');
+    const matchedRouteId = matchRoute(askedUrl.pathname).routeId;
+    // Only the query the route reads: a campaign link is the page without it.
+    const url = pageUrlOf(askedUrl, matchedRouteId);
     const preview = res.locals.preview === true && options.previewRoutes !== undefined;
     const routes = preview ? options.previewRoutes! : options.routes;
     const perVisitor = preview || (req.method !== 'GET' && req.method !== 'HEAD') || Boolean(ROUTES_BY_ID[matchedRouteId].perVisitor);
@@ -302,6 +341,8 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
         return;
       }
     }
+    // Not stored: rendered now, within the bound on renders at once.
+    if (!(await slotFor(slots, res))) return sendBusy(req, res);
     const cacheControl = perVisitor ? PRIVATE_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL;
     const earlyStatus = req.method === 'GET' ? statusBeforeData(matchedRouteId, crawler, known) : undefined;
 
@@ -327,13 +368,19 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     }
     const loaded = outcome.value;
     const key = cache && !perVisitor ? pageCacheKey(url, loaded) : undefined;
+    // The loaders named another page than the URL did (an unknown blog category is /blog): serve it when stored.
+    if (cache && key && key !== lookupKey && !early) {
+      const page = cache.get(key, version);
+      if (page) return sendCached(req, res, page);
+    }
     stream(req, res, {
-      url,
+      url: renderedUrlOf(key, url),
       crawler,
       loaded,
       early,
       cacheControl,
-      store: key === lookupKey ? { key, version } : undefined,
+      // A 404 only under the key it was looked up by (a post the slug index knew to be missing); a 200 under its page's key.
+      store: key && (key === lookupKey || loaded.status === 200) ? { key, version } : undefined,
       started,
     });
   };
@@ -341,13 +388,14 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
   const renderPageWith: RenderPageWith = (req, res, next, page) => {
     const started = performance.now();
     const url = new URL(page.path, 'http://localhost');
-    loadRootData(routes).then(
-      (root) => {
+    slotFor(slots, res)
+      .then(async (release) => {
+        if (!release) return sendBusy(req, res);
+        const root = await loadRootData(routes);
         const loaded = describeLoaded(routes, url, { data: page.data, status: page.status }, root);
         stream(req, res, { url, crawler: false, loaded, cacheControl: PRIVATE_PAGE_CACHE_CONTROL, started });
-      },
-      (error: unknown) => next(error),
-    );
+      })
+      .catch((error: unknown) => next(error));
   };
 
   return { handler, renderPageWith };

@@ -58,9 +58,15 @@ describe('/blog', () => {
     expect(text).toContain(`<link rel="canonical" href="${SITE}/blog">`);
   });
 
-  it('shows the empty state for an unknown category, with 200', async () => {
-    const { text } = await request(app).get('/blog?category=nope').expect(200);
-    expect(text).toContain('No blog posts found.');
+  it('shows the whole blog for an unknown category: the same document as /blog, with its canonical link', async () => {
+    const blog = await request(app).get('/blog').set('Accept-Encoding', 'identity').expect(200);
+    for (const invented of ['/blog?category=nope', `/blog?category=${'x'.repeat(500)}&utm_source=y`]) {
+      const response = await request(app).get(invented).set('Accept-Encoding', 'identity').expect(200);
+      expect(response.text).toBe(blog.text);
+      expect(response.headers.etag).toBe(blog.headers.etag);
+    }
+    expect(blog.text).toMatch(/rel="canonical" href="[^"?]*\/blog"/);
+    expect(blog.text).not.toContain('No blog posts found.');
   });
 
   it('shows at most three tags per card', async () => {

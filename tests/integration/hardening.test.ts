@@ -179,7 +179,7 @@ describe('Contentful webhook limits', () => {
     const app = await buildTestApp({ logger }, { CONTENTFUL_WEBHOOK_SECRET: SECRET });
     const body = JSON.stringify({ sys: { id: 'entry-2' } });
     const signed = signContentfulRequest(SECRET, { method: 'POST', path: PATH, body, headers });
-    const signature = signed['x-contentful-signature'];
+    const signature = signed['x-contentful-signature']!;
     const send = (spelling: string) =>
       request(app)
         .post(PATH)

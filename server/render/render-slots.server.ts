@@ -1,0 +1,84 @@
+/**
+ * A bound on pages rendered per request at once (issue 20, docs/decisions/089). Each render
+ * holds React's state and, for a browser asking for brotli or gzip, a compression stream in
+ * native memory until its response is done. Unbounded, 200 connections on /contact grew RSS
+ * past a gigabyte and every render slowed until clients timed out; bounded, a few render at a
+ * time at full speed, the next ones wait in a short queue, and the rest are told to come back
+ * (503 with Retry-After) at once. Stored pages never take a slot.
+ */
+
+/** Gives the slot back; safe to call more than once. */
+export type ReleaseSlot = () => void;
+
+export interface RenderSlotOptions {
+  /** Renders at once: a couple per core keeps the CPU busy while some wait on an upstream. */
+  concurrency: number;
+  /** Requests waiting for a slot; past this a request is refused at once. */
+  queue: number;
+  /** The longest a request waits for a slot before it is refused. */
+  maxWaitMs: number;
+}
+
+export const DEFAULT_RENDER_SLOTS: RenderSlotOptions = { concurrency: 8, queue: 64, maxWaitMs: 2_000 };
+
+export interface RenderSlots {
+  /**
+   * A slot, when one is free or frees up within maxWaitMs; undefined when the queue is full or
+   * the wait ran out. `signal` (the client went away) gives up the place in the queue.
+   */
+  acquire(signal?: AbortSignal): Promise<ReleaseSlot | undefined>;
+  /** Renders holding a slot now, and requests waiting for one (for tests and metrics). */
+  readonly active: number;
+  readonly waiting: number;
+}
+
+export function createRenderSlots(options: RenderSlotOptions = DEFAULT_RENDER_SLOTS): RenderSlots {
+  let active = 0;
+  /** Waiters in arrival order; each is called with a release function when its turn comes. */
+  const waiters: Array<(release: ReleaseSlot) => void> = [];
+
+  const releaseOnce = (): ReleaseSlot => {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = waiters.shift();
+      // The slot passes straight to the next waiter: `active` does not change.
+      if (next) next(releaseOnce());
+      else active -= 1;
+    };
+  };
+
+  return {
+    acquire(signal) {
+      if (active < options.concurrency) {
+        active += 1;
+        return Promise.resolve(releaseOnce());
+      }
+      if (waiters.length >= options.queue || signal?.aborted) return Promise.resolve(undefined);
+      return new Promise((resolve) => {
+        const giveUp = () => {
+          const index = waiters.indexOf(waiter);
+          if (index !== -1) waiters.splice(index, 1);
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', giveUp);
+          resolve(undefined);
+        };
+        const waiter = (release: ReleaseSlot) => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', giveUp);
+          resolve(release);
+        };
+        const timer = setTimeout(giveUp, options.maxWaitMs);
+        signal?.addEventListener('abort', giveUp, { once: true });
+        waiters.push(waiter);
+      });
+    },
+    get active() {
+      return active;
+    },
+    get waiting() {
+      return waiters.length;
+    },
+  };
+}
