@@ -20,17 +20,21 @@ import { createLogger } from '../logger.server.ts';
 import { CONTENT_DIR } from '../paths.server.ts';
 import { CachedContentSource } from '../content/cached-content-source.server.ts';
 import { compressPage, PageCache } from './page-cache.server.ts';
-import { createSsrRenderer, PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL, statusBeforeData, type SsrOptions } from './ssr-handler.server.tsx';
+import { createRenderSlots } from './render-slots.server.ts';
+import { BUSY_RETRY_AFTER_S, createSsrRenderer, PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL, statusBeforeData, type SsrOptions } from './ssr-handler.server.tsx';
 
 /** A content source that answers only once the test opens the gate. */
 class GatedContent implements ContentSource {
   private open!: () => void;
   readonly gate = new Promise<void>((resolve) => (this.open = resolve));
   answered = false;
+  /** Calls waiting at the gate. */
+  asked = 0;
   release(): void {
     this.open();
   }
   private async wait<T>(value: T): Promise<T> {
+    this.asked += 1;
     await this.gate;
     this.answered = true;
     return value;
@@ -47,6 +51,15 @@ class GatedContent implements ContentSource {
 }
 
 let server: http.Server | undefined;
+
+/** Polls a condition (no fixed sleeps). */
+async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 afterEach(() => server?.close());
 
 const BROWSER_UA = 'Mozilla/5.0 Chrome/131';
@@ -287,5 +300,35 @@ describe('head before data', () => {
     expect(postCalls).toEqual(['a']);
     expect(result.answeredAtFirstByte).toBe(false);
     expect(result.status).toBe(200);
+  });
+});
+
+describe('the bound on renders at once (issue 20)', () => {
+  it('a render past the bound and its queue is answered 503 with Retry-After, never stored; the slot comes back', async () => {
+    const content = new GatedContent();
+    const logger = createLogger('silent');
+    const publicConfig = { siteUrl: 'https://www.example.com' };
+    const renderer = createSsrRenderer({
+      routes: { loaders: serverLoaders({ content, publicConfig, logger }), siteUrl: publicConfig.siteUrl, rootFallback: { categories: [], publicConfig } },
+      manifest: TEST_MANIFEST,
+      logger,
+      renderSlots: createRenderSlots({ concurrency: 1, queue: 0, maxWaitMs: 0 }),
+    });
+    const app = express();
+    app.get('/{*path}', renderer.handler);
+    server = http.createServer(app);
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // A crawler's request waits on the gated source, holding the only slot.
+    const holding = fetch(`${base}/blog`, { headers: { 'user-agent': CRAWLER_UA } });
+    await until(() => content.asked > 0);
+    const refused = await fetch(`${base}/privacy-policy`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_S));
+    expect(refused.headers.get('cache-control')).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(await refused.text()).toContain('try again in a few seconds');
+    content.release();
+    expect((await holding).status).toBe(200);
+    expect((await fetch(`${base}/privacy-policy`)).status).toBe(200);
   });
 });

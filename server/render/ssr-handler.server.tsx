@@ -138,7 +138,6 @@ function settlesThisTurn(work: Promise<unknown>): Promise<boolean> {
 
 /** The full render queue's answer: come back in a few seconds. Never stored by anyone. */
 function sendBusy(req: Request, res: Response): void {
-  req.log.warn({ retryAfterS: BUSY_RETRY_AFTER_S }, 'render queue full: answered 503');
   res.status(503).setHeader('Retry-After', String(BUSY_RETRY_AFTER_S));
   res.setHeader('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);
   res.type('html').send(BUSY_PAGE);

@@ -166,6 +166,19 @@ describe('bot checks and the rate limit', () => {
     expect(limited.body).toMatchObject({ success: false, message: CONTACT_TEXT.rateLimited });
     expect(web3forms.submissions).toHaveLength(3);
   });
+
+  it('GETs of the contact pages (rendered per visitor) get 429 with Retry-After once over CONTACT_PAGE_RATE_LIMIT', async () => {
+    const app = await buildTestApp({}, { ...web3formsEnv(), CONTACT_PAGE_RATE_LIMIT: '3' });
+    for (const path of ['/contact', '/contacts', '/contact?sent=1']) await request(app).get(path).expect(200);
+    const limited = await request(app).get('/contact').expect(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['cache-control']).toBe('private, no-store');
+    expect(limited.text).toContain('Please try again in a minute');
+    // Pages from the cache are not counted.
+    await request(app).get('/about-us').expect(200);
+    // The form's own limit is counted apart: a post still goes.
+    await request(app).post('/api/contact').send(VALID).expect(200);
+  });
 });
 
 describe('the minimum fill time, on a signed token the server issued', () => {

@@ -102,6 +102,35 @@ describe('repeated slashes', () => {
   });
 });
 
+describe('variants of a page path (issue 20)', () => {
+  let app: Express;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+
+  it.each([
+    ['/about-us/', '/about-us'],
+    ['/about-us/?utm_source=newsletter', '/about-us?utm_source=newsletter'],
+    ['/ABOUT-US', '/about-us'],
+    ['/About-Us?ref=x', '/about-us?ref=x'],
+    ['/BLOG/kubernetes-for-small-teams', '/blog/kubernetes-for-small-teams'],
+    ['/Kubernetes-Vancouver-WA', '/kubernetes-vancouver-wa'],
+    ['/blog/', '/blog'],
+  ])('%s: 301 to %s', async (url, location) => {
+    const response = await request(app).get(url).expect(301);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('a slug keeps its own letters; paths that are no page, assets and other methods are left alone', async () => {
+    // The slug is the post's: only the route's own segments take its letters.
+    await request(app).get('/blog/Kubernetes-For-Small-Teams').set('User-Agent', 'Googlebot/2.1').expect(404);
+    await request(app).get('/NO-SUCH-PAGE').expect(404);
+    await request(app).get('/blog/caf%C3%A9').set('User-Agent', 'Googlebot/2.1').expect(404);
+    await request(app).get('/assets/Entry-ABC123.js').expect(404);
+    await request(app).post('/api/contact/').set('Content-Type', 'application/json').send('{}').expect(400);
+  });
+});
+
 describe('security headers', () => {
   it('Permissions-Policy denies the features the site never uses; X-Frame-Options agrees with frame-ancestors', async () => {
     const app = await buildTestApp();
