@@ -16,6 +16,7 @@
 import type { RequestHandler } from 'express';
 import { matchRoute } from '../shared/match-route.ts';
 import { ROUTE_PATHS } from '../shared/route-paths.ts';
+import { LEGACY_REDIRECTS } from '../shared/route-table.ts';
 
 /** The normalised path: runs of slashes made one, no trailing slash, backslashes escaped. */
 export function normalisedPath(pathname: string): string {
@@ -51,7 +52,9 @@ export function urlHygiene(): RequestHandler {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    res.redirect(301, normalisedPath(pathname) + (queryAt === -1 ? '' : url.slice(queryAt)));
+    // Straight to an old link's new page when the path is one (no second hop).
+    const normalised = normalisedPath(pathname);
+    res.redirect(301, (LEGACY_REDIRECTS[normalised] ?? normalised) + (queryAt === -1 ? '' : url.slice(queryAt)));
   };
 }
 

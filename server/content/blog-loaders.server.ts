@@ -1,7 +1,8 @@
 /**
  * Server loaders of /blog and /blog/:slug (registered in server/loaders.server.ts). A failing
- * source never fails the page: the list shows its empty state (200), a post shows a "try
- * again" message (200, noindex); only a post the source says does not exist answers 404.
+ * source never fails the page: the list shows its empty state (200); a post shows a "try
+ * again" message with 503 (noindex, never stored or kept by a cache in front, Retry-After:
+ * an outage, not content); a post the source says does not exist answers 404.
  */
 import type { BlogListData, BlogPostData } from '../../shared/blog-data.ts';
 import type { HeadOverride } from '../../shared/head.ts';
@@ -96,7 +97,7 @@ export async function blogPostLoader({ params }: LoaderArgs, deps: BlogLoaderDep
       unavailable: true,
       head: { title: `Blog | ${SITE.companyName}`, description: DEFAULT_POST_DESCRIPTION, noindex: true },
     };
-    return unavailable;
+    return withStatus(unavailable, 503);
   }
   if (!post) {
     const missing: BlogPostData = {

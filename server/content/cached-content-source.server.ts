@@ -6,7 +6,9 @@
  * it; docs/decisions/072): a slug not in it is missing at once, with no upstream call and
  * nothing stored under that slug, so `post:` entries only ever hold existing posts. When the
  * list cannot be had (upstream down, nothing cached), a post is asked for by its slug, and a
- * "no such post" answer is not stored.
+ * "no such post" answer is not stored; but only when the list failed quickly (an error, not a
+ * hang), so a visitor waits at most one upstream deadline plus LIST_FAILURE_FALLBACK_MS, about
+ * 3 s, before the post answers 503 (issue 20).
  */
 import type { BlogPost, BlogPostSummary, Category } from '../../shared/types.ts';
 import { ContentCache, type CacheObserver } from '../cache/content-cache.server.ts';
@@ -22,6 +24,12 @@ const ALL_POSTS_KEY = 'posts:';
 const WARM_UP_CONCURRENCY = 4;
 /** A few hundred posts, categories and lists fit many times over. */
 const MAX_KEYS = 2000;
+/**
+ * A list that failed within this long failed on an error: the post is still asked for by its
+ * slug. One that took longer hit the upstream's deadline (it hangs): asking again would make
+ * the visitor wait a second deadline for the same silence.
+ */
+export const LIST_FAILURE_FALLBACK_MS = 1_000;
 
 export class CachedContentSource implements ContentSource {
   readonly cache: ContentCache;
@@ -76,9 +84,11 @@ export class CachedContentSource implements ContentSource {
 
   async getPostBySlug(slug: string): Promise<BlogPost | null> {
     let exists = this.hasPost(slug);
+    let listFailure: { error: unknown; ms: number } | undefined;
     if (exists === undefined) {
       // No list yet: load it (one shared call), then decide from it.
-      await this.getPosts().catch(() => undefined);
+      const started = performance.now();
+      await this.getPosts().catch((error: unknown) => (listFailure = { error, ms: performance.now() - started }));
       exists = this.hasPost(slug);
     }
     if (exists === false) return null;
@@ -86,6 +96,7 @@ export class CachedContentSource implements ContentSource {
       // The list cannot be had: ask for this one post, and keep it only if it exists.
       const cached = this.cache.peek<BlogPost>(`post:${slug}`);
       if (cached) return cached;
+      if (listFailure && listFailure.ms > LIST_FAILURE_FALLBACK_MS) throw listFailure.error;
       const post = await this.upstream.getPostBySlug(slug);
       if (post) await this.cache.get(`post:${slug}`, async () => post);
       return post;

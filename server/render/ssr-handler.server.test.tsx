@@ -251,12 +251,13 @@ describe('renderPageWith', () => {
 });
 
 describe('head before data', () => {
-  it('pages whose status is fixed answer 200 and 404 before their data, the post page waits', () => {
-    for (const crawler of [false, true]) {
-      expect(statusBeforeData('home', crawler)).toBe(200);
-      expect(statusBeforeData('kubernetes', crawler)).toBe(200);
-      expect(statusBeforeData('not-found', crawler)).toBe(404);
-    }
+  it('pages whose status is fixed answer 200 and 404 before their data; a post only with a status the slug index knows', () => {
+    expect(statusBeforeData('home')).toBe(200);
+    expect(statusBeforeData('kubernetes')).toBe(200);
+    expect(statusBeforeData('not-found')).toBe(404);
+    expect(statusBeforeData('blog-post')).toBeUndefined();
+    expect(statusBeforeData('blog-post', 200)).toBe(200);
+    expect(statusBeforeData('blog-post', 404)).toBe(404);
   });
 
   it('the first byte goes out before a slow content source answers', async () => {

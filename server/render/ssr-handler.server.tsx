@@ -87,16 +87,31 @@ export interface SsrRenderer {
 }
 
 /**
- * The status a page may be sent with before its data: the one known already (a post's, from
- * the slug index), the one its route always answers, or, on routes whose loader decides
- * (`status: 'from-data'`), 200 for browsers. Crawlers get undefined then: they wait for the real status.
+ * The status a page may be sent with before its data: the one its route always answers, or, on
+ * routes whose loader decides (`status: 'from-data'`, a post), the one the slug index knows
+ * already. Else undefined: browsers and crawlers alike wait for the real status, so a post that
+ * Contentful cannot give answers 503, never a 200 (issue 20).
  */
-export function statusBeforeData(routeId: RouteId, crawler: boolean, known?: number): number | undefined {
-  if (known !== undefined) return known;
+export function statusBeforeData(routeId: RouteId, known?: number): number | undefined {
   const rule = ROUTES_BY_ID[routeId].status ?? 200;
-  if (rule === 'from-data') return crawler ? undefined : 200;
-  return rule;
+  return rule === 'from-data' ? known : rule;
 }
+
+/**
+ * The Cache-Control of a rendered page (stored pages: sendCached). 200: shared, or private for a
+ * per-visitor page; 503 (an upstream outage): never kept by anyone, so no cache in front serves
+ * the outage page once the upstream is back; other statuses (404): revalidated every time.
+ * `early`: the head went out before the loaders finished on a route whose status they decide,
+ * so what follows may still be an outage page: no shared cache keeps it without asking again.
+ */
+export function cacheControlFor(status: number, perVisitor: boolean, early = false): string {
+  if (perVisitor || status === 503) return PRIVATE_PAGE_CACHE_CONTROL;
+  if (status === 200 && !early) return SHARED_PAGE_CACHE_CONTROL;
+  return UNCACHED_PAGE_CACHE_CONTROL;
+}
+
+/** How long a visitor or crawler is asked to wait after an outage answer (503 Retry-After, seconds). */
+export const OUTAGE_RETRY_AFTER_S = 30;
 
 /**
  * Where a route's 404 document is stored: one per route, not per path. A 404 page names no path
@@ -196,7 +211,7 @@ function ifNoneMatch(req: Request, etag: string): boolean {
 function sendCached(req: Request, res: Response, page: CachedPage): void {
   res.status(page.status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', page.status === 200 ? SHARED_PAGE_CACHE_CONTROL : UNCACHED_PAGE_CACHE_CONTROL);
+  res.setHeader('Cache-Control', cacheControlFor(page.status, false));
   res.setHeader('ETag', page.etag);
   res.setHeader('Vary', 'Accept-Encoding');
   // 304 stands for a 200 only (RFC 9110 13.2.1): a stored 404 is sent whole every time.
@@ -238,7 +253,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     loaded: LoadedRoute;
     /** The prelude and this status were sent already. */
     early?: { status: number };
-    cacheControl: string;
+    perVisitor: boolean;
     /** Where the finished document goes in the page cache. */
     store?: { key: string; version: string };
     started: number;
@@ -265,10 +280,8 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     if (!early) {
       res.status(status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader(
-        'Cache-Control',
-        status === 200 || job.cacheControl === PRIVATE_PAGE_CACHE_CONTROL ? job.cacheControl : UNCACHED_PAGE_CACHE_CONTROL,
-      );
+      res.setHeader('Cache-Control', cacheControlFor(status, job.perVisitor));
+      if (status === 503) res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_S));
       if (req.method === 'HEAD') return void res.end();
     }
     const documentStart = (early ? '' : preludeOf(routeId)) + renderDocumentHead({ head, stateJson: serializeForScript(state) });
@@ -342,8 +355,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     }
     // Not stored: rendered now, within the bound on renders at once.
     if (!(await slotFor(slots, res))) return sendBusy(req, res);
-    const cacheControl = perVisitor ? PRIVATE_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL;
-    const earlyStatus = req.method === 'GET' ? statusBeforeData(matchedRouteId, crawler, known) : undefined;
+    const earlyStatus = req.method === 'GET' ? statusBeforeData(matchedRouteId, known) : undefined;
 
     const loading = loadRoute(routes, url, { crawler }).then(
       (value) => ({ value }),
@@ -354,7 +366,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
       early = { status: earlyStatus };
       res.status(earlyStatus);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', earlyStatus === 200 || perVisitor ? cacheControl : UNCACHED_PAGE_CACHE_CONTROL);
+      res.setHeader('Cache-Control', cacheControlFor(earlyStatus, perVisitor, ROUTES_BY_ID[matchedRouteId].status === 'from-data'));
       res.write(preludeOf(matchedRouteId));
       // Through the compression middleware too, the prelude leaves now.
       flush(res);
@@ -377,7 +389,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
       crawler,
       loaded,
       early,
-      cacheControl,
+      perVisitor,
       // A 404 only under the key it was looked up by (a post the slug index knew to be missing); a 200 under its page's key.
       store: key && (key === lookupKey || loaded.status === 200) ? { key, version } : undefined,
       started,
@@ -392,7 +404,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
         if (!release) return sendBusy(req, res);
         const root = await loadRootData(routes);
         const loaded = describeLoaded(routes, url, { data: page.data, status: page.status }, root);
-        stream(req, res, { url, crawler: false, loaded, cacheControl: PRIVATE_PAGE_CACHE_CONTROL, started });
+        stream(req, res, { url, crawler: false, loaded, perVisitor: true, started });
       })
       .catch((error: unknown) => next(error));
   };

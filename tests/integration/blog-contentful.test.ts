@@ -122,20 +122,34 @@ describe('outages', () => {
   });
 
   it.each(['server-error', 'rate-limited', 'not-found'] as const)(
-    'from a cold start (%s) shows the empty states with 200',
+    'from a cold start (%s) shows the empty states with 200; a post answers 503, never kept by a cache',
     async (mode) => {
       await setUp(contentfulFixtures(), mode);
       const blog = await request(app).get('/blog').expect(200);
       expect(blog.text).toContain('No blog posts found.');
       const home = await request(app).get('/').expect(200);
       expect(home.text).toContain('No entries found');
-      const post = await request(app).get('/blog/kubernetes-for-small-teams').expect(200);
-      expect(post.text).toContain('This post could not be loaded');
-      expect(post.text).toContain('<meta name="robots" content="noindex, follow">');
+      // Browsers and crawlers alike: an outage is not content.
+      for (const userAgent of ['Mozilla/5.0 Chrome/131', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)']) {
+        const post = await request(app).get('/blog/kubernetes-for-small-teams').set('User-Agent', userAgent).expect(503);
+        expect(post.headers['retry-after']).toBe('30');
+        expect(post.headers['cache-control']).toBe('private, no-store');
+        expect(post.text).toContain('This post could not be loaded');
+        expect(post.text).toContain('<meta name="robots" content="noindex, follow">');
+      }
       await request(app).get('/blog/rss.xml').expect(200);
       await request(app).get('/sitemap.xml').expect(200);
     },
   );
+
+  it('a post while Contentful hangs answers 503 after one upstream deadline: no second call for its slug', async () => {
+    await setUp(contentfulFixtures(), 'hang');
+    const post = await request(app).get('/blog/kubernetes-for-small-teams').expect(503);
+    expect(post.text).toContain('This post could not be loaded');
+    // The list was asked for and hung past its deadline; the post was not asked for by its slug after it.
+    expect(fake.requests.some((req) => req.query.content_type === 'blogPost' && !req.query['fields.slug'])).toBe(true);
+    expect(fake.requests.some((req) => req.query['fields.slug'] === 'kubernetes-for-small-teams')).toBe(false);
+  });
 
   it('answers with the empty state while Contentful holds every request unanswered', async () => {
     await setUp(contentfulFixtures(), 'hang');
