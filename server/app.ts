@@ -19,6 +19,8 @@ import { createSsrRenderer, type RenderPageWith, type SsrRenderer } from './rend
 import { securityHeaders } from './security/csp.ts';
 import { siteSecretKey } from './security/site-secret.server.ts';
 import { requestLog } from './request-log.server.ts';
+import { requestBodyGuard } from './request-body-guard.server.ts';
+import { WEBHOOK_BODY_LIMIT_BYTES } from './api/contentful-webhook.server.ts';
 import { staticAssets } from './static-assets.server.ts';
 import { pageCaseRedirect, urlHygiene } from './url-hygiene.server.ts';
 import { responseCompression } from './response-compression.server.ts';
@@ -103,6 +105,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       imgSrc: [...REVIEW_PHOTO_HOSTS, ...blog.imgSrc],
     }),
   );
+  // Bodies over the largest any endpoint reads (the webhook's) or too slow: 413 / 408 before any parser.
+  app.use(requestBodyGuard({ maxBytes: WEBHOOK_BODY_LIMIT_BYTES }));
   // Malformed, doubled-slash and trailing-slash paths: 400 / 301 before anything looks them up.
   app.use(urlHygiene());
   app.use(responseCompression());

@@ -9,6 +9,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signContentfulRequest } from '../fakes/contentful-webhook-signer.ts';
+import { BODY_TIMEOUT_MS } from '../../server/request-body-guard.server.ts';
 import { buildTestApp } from '../support/test-app.ts';
 
 type LogLine = { level: number; msg?: string; err?: unknown; req?: { url?: string }; [key: string]: unknown };
@@ -35,6 +36,51 @@ function rawGet(app: Express, target: string): Promise<string> {
     });
   });
 }
+
+/**
+ * Sends a request head and the start of a body, then nothing more, and resolves with what the
+ * server answered and whether it closed the connection.
+ */
+function partialPost(app: Express, path: string, declaredLength: number, bodyStart: string): Promise<{ answer: string; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(0, '127.0.0.1', () => {
+      const socket = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      socket.on('close', () => {
+        server.close();
+        resolve({ answer, closed: true });
+      });
+      socket.on('error', reject);
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${declaredLength}\r\n\r\n${bodyStart}`,
+      );
+    });
+  });
+}
+
+describe('request bodies refused early (issue 20)', () => {
+  it('a declared length over the limit is answered 413 without the body being sent, and the connection closed', async () => {
+    const app = await buildTestApp({}, { CONTENTFUL_WEBHOOK_SECRET: 'h'.repeat(64) });
+    for (const path of ['/api/contact', '/api/webhooks/contentful', '/about-us']) {
+      // 500 MiB declared, 5 bytes sent: the server answers only if it does not wait for the rest.
+      const { answer, closed } = await partialPost(app, path, 500 * 2 ** 20, '{"a":');
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      expect(closed).toBe(true);
+    }
+  });
+
+  it('a body that trickles is cut off with 408 after the body timeout', async () => {
+    const { logger, lines } = capturingLogger();
+    const app = await buildTestApp({ logger });
+    const { answer, closed } = await partialPost(app, '/api/contact', 100, '{"name":');
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain('took too long to arrive');
+    expect(closed).toBe(true);
+    expect(lines.find((line) => line.msg === 'request refused: body too slow')).toMatchObject({ level: 40, timeoutMs: BODY_TIMEOUT_MS });
+  }, 15_000);
+});
 
 describe('malformed URLs', () => {
   it.each(['/%', '/blog/%E0%A4%A', '/about-us/%zz'])('%s: 400, logged at warn without a stack', async (url) => {
