@@ -25,7 +25,8 @@ import { staticAssets } from './static-assets.server.ts';
 import { pageCaseRedirect, urlHygiene } from './url-hygiene.server.ts';
 import { responseCompression } from './response-compression.server.ts';
 import { clusterPurge, INTERNAL_PURGE_PATH } from './purge/cluster-purge.server.ts';
-import { httpMetrics, observeRender } from './metrics/index.ts';
+import { httpMetrics, observeRender, recordRenderSlots } from './metrics/index.ts';
+import { createRenderSlots, DEFAULT_RENDER_SLOTS } from './render/render-slots.server.ts';
 import { opsRoutes } from './ops-routes.ts';
 import { contactFeature } from './contact/contact-feature.server.ts';
 import type { MessageSink } from './contact/message-sink.ts';
@@ -154,6 +155,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     // Pages change when the content or the reviews do (docs/decisions/071).
     contentVersion: () => `${deps.content.version?.() ?? 0}.${reviews.reviews.version()}`,
     previewRoutes: previewRoutes || undefined,
+    renderSlots: createRenderSlots({ ...DEFAULT_RENDER_SLOTS, onChange: recordRenderSlots }),
   });
   made.renderer = renderer;
   app.locals.renderPageWith = renderPageWith;

@@ -8,4 +8,4 @@
  */
 export { httpMetrics, routeLabel } from './http-metrics.ts';
 export { createMetricsServer, metricsHandler, METRICS_PATH } from './metrics-server.server.ts';
-export { observeRender, recordCacheEvent, recordUpstream, registry, timeUpstream, type CacheResult } from './registry.ts';
+export { observeRender, recordRenderSlots, recordCacheEvent, recordUpstream, registry, timeUpstream, type CacheResult } from './registry.ts';

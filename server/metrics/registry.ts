@@ -110,6 +110,25 @@ export function observeRender(routeId: string, durationSeconds: number, status =
   renderDuration.observe({ route: routeId, status: String(status) }, durationSeconds);
 }
 
+/** Renders holding a slot and requests waiting for one (render/render-slots.server.ts), and those turned away. */
+export const renderSlotsInUse = new Gauge({
+  name: 'ssr_render_slots',
+  help: 'Pages being rendered per request (state="active", at most the bound) and requests waiting for a render slot (state="waiting").',
+  labelNames: ['state'] as const,
+  registers: [registry],
+});
+export const rendersRefusedTotal = new Counter({
+  name: 'ssr_renders_refused_total',
+  help: 'Requests answered 503 because the render slots and their queue were full.',
+  registers: [registry],
+});
+
+export function recordRenderSlots(active: number, waiting: number, refused: boolean): void {
+  renderSlotsInUse.set({ state: 'active' }, active);
+  renderSlotsInUse.set({ state: 'waiting' }, waiting);
+  if (refused) rendersRefusedTotal.inc();
+}
+
 /** Lines pino dropped because stdout fell too far behind (logger.server.ts, decision 073). */
 export const logLinesDropped = new Gauge({
   name: 'log_lines_dropped',

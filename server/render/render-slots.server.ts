@@ -17,6 +17,8 @@ export interface RenderSlotOptions {
   queue: number;
   /** The longest a request waits for a slot before it is refused. */
   maxWaitMs: number;
+  /** Told of every change (the metrics): slots in use, requests waiting, and whether one was just refused. */
+  onChange?: (active: number, waiting: number, refused: boolean) => void;
 }
 
 export const DEFAULT_RENDER_SLOTS: RenderSlotOptions = { concurrency: 8, queue: 64, maxWaitMs: 2_000 };
@@ -37,6 +39,12 @@ export function createRenderSlots(options: RenderSlotOptions = DEFAULT_RENDER_SL
   /** Waiters in arrival order; each is called with a release function when its turn comes. */
   const waiters: Array<(release: ReleaseSlot) => void> = [];
 
+  const changed = (refused = false) => options.onChange?.(active, waiters.length, refused);
+  const refuse = () => {
+    changed(true);
+    return undefined;
+  };
+
   const releaseOnce = (): ReleaseSlot => {
     let released = false;
     return () => {
@@ -46,6 +54,7 @@ export function createRenderSlots(options: RenderSlotOptions = DEFAULT_RENDER_SL
       // The slot passes straight to the next waiter: `active` does not change.
       if (next) next(releaseOnce());
       else active -= 1;
+      changed();
     };
   };
 
@@ -53,16 +62,17 @@ export function createRenderSlots(options: RenderSlotOptions = DEFAULT_RENDER_SL
     acquire(signal) {
       if (active < options.concurrency) {
         active += 1;
+        changed();
         return Promise.resolve(releaseOnce());
       }
-      if (waiters.length >= options.queue || signal?.aborted) return Promise.resolve(undefined);
+      if (waiters.length >= options.queue || signal?.aborted) return Promise.resolve(refuse());
       return new Promise((resolve) => {
         const giveUp = () => {
           const index = waiters.indexOf(waiter);
           if (index !== -1) waiters.splice(index, 1);
           clearTimeout(timer);
           signal?.removeEventListener('abort', giveUp);
-          resolve(undefined);
+          resolve(refuse());
         };
         const waiter = (release: ReleaseSlot) => {
           clearTimeout(timer);
@@ -72,6 +82,7 @@ export function createRenderSlots(options: RenderSlotOptions = DEFAULT_RENDER_SL
         const timer = setTimeout(giveUp, options.maxWaitMs);
         signal?.addEventListener('abort', giveUp, { once: true });
         waiters.push(waiter);
+        changed();
       });
     },
     get active() {

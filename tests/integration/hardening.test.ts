@@ -209,7 +209,8 @@ describe('Contentful webhook limits', () => {
       .set({ ...headers, ...signed })
       .send(body)
       .expect(413);
-    expect(lines.find((line) => line.msg === 'request refused')).toMatchObject({ level: 40, status: 413, reason: 'entity.too.large' });
+    // Refused by its declared length, before anything read it (request-body-guard.server.ts).
+    expect(lines.find((line) => line.msg === 'request refused: body too large')).toMatchObject({ level: 40, status: 413 });
     expect(lines.map((line) => line.msg)).not.toContain('contentful webhook rejected');
     expect(lines.map((line) => line.msg)).not.toContain('contentful webhook: content cache purged');
     for (const line of lines) expect(line.level).toBeLessThan(50);
