@@ -265,6 +265,32 @@ describe('draft preview, configured', () => {
     }
   });
 
+  it('keeps /api/blog, the feed and the sitemap published-only, with the preview cookie set', async () => {
+    const app = await setUp(previewOn);
+    const cookie = await enterPreview(app);
+    // The draft, its category and the revised title are on the preview page...
+    const blog = await request(app).get('/blog').set('Cookie', cookie).expect(200);
+    for (const draftText of [DRAFT_TITLE, REVISED_TITLE, 'Data &amp; Analytics']) expect(blog.text).toContain(draftText);
+    // ...and nowhere a visitor, a feed reader or a crawler could take them from.
+    const published = [
+      await request(app).get('/api/blog/posts').set('Cookie', cookie).expect(200),
+      await request(app).get('/api/blog/categories').set('Cookie', cookie).expect(200),
+      await request(app).get('/api/blog/posts/ai-that-earns-its-keep').set('Cookie', cookie).expect(200),
+      await request(app).get('/blog/rss.xml').set('Cookie', cookie).expect(200),
+      await request(app).get('/sitemap.xml').set('Cookie', cookie).expect(200),
+    ];
+    for (const response of published) {
+      const text = response.text || JSON.stringify(response.body);
+      // Each does list published content (so an empty answer cannot pass).
+      expect(text, response.req.path).toMatch(/ai-that-earns-its-keep|ai-for-business/);
+      for (const draftText of [DRAFT_TITLE, DRAFT_SLUG, REVISED_TITLE, 'Data & Analytics', 'Data &amp; Analytics', 'data-analytics']) {
+        expect(text, `${response.req.path} shows "${draftText}"`).not.toContain(draftText);
+      }
+    }
+    await request(app).get(`/api/blog/posts/${DRAFT_SLUG}`).set('Cookie', cookie).expect(404);
+    expect((await request(app).get('/api/blog/posts?category=cat-data').set('Cookie', cookie).expect(200)).body.posts).toEqual([]);
+  });
+
   it('keeps the secrets and the cookie out of the HTML and the logs', async () => {
     const app = await setUp(previewOn);
     const cookie = await enterPreview(app);
