@@ -209,10 +209,9 @@ describe('the log at trace and every page', () => {
     for (const page of html) expect(page.text, page.path).not.toContain(value);
   });
 
-  // Issue 20 item 4: the request log redacts `secret=` but not its percent-encoded spelling
-  // `%73ecret=`, which Express reads as the same parameter. This fails on main (the secret is
-  // logged); it.fails keeps the suite green until the fix lands. Then flip it to it().
-  it.fails('the preview secret spelled %73ecret in the link is not logged (issue 20 item 4)', async () => {
+  // Issue 20 item 4: Express reads `%73ecret=` as `secret=`; the request log must redact that
+  // spelling too (it leaked before 2ae35f5).
+  it('the preview secret spelled %73ecret in the link is not logged (issue 20 item 4)', async () => {
     const app = await siteApp(appEnv());
     const from = logLines.length;
     await request(app).get(`/api/preview?%73ecret=${SECRETS.CONTENTFUL_PREVIEW_SECRET}&slug=${DRAFT_POST.slug}`);
