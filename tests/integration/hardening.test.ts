@@ -332,7 +332,8 @@ describe('Contentful webhook limits', () => {
     expect(await send(signature)).toBe(200);
     const mixedCase = [...signature].map((char, index) => (index % 2 ? char.toUpperCase() : char)).join('');
     const respellings = [signature.toUpperCase(), mixedCase, `${signature}zz`, `${signature}0`, ` ${signature.toUpperCase()} `];
-    for (const spelling of respellings) expect([spelling, await send(spelling)]).toEqual([spelling, expect.toSatisfy((status: number) => status >= 400 && status < 500)]);
+    for (const spelling of respellings)
+      expect([spelling, await send(spelling)]).toEqual([spelling, expect.toSatisfy((status: number) => status >= 400 && status < 500)]);
     expect(lines.filter((line) => line.msg === 'contentful webhook: content cache purged')).toHaveLength(1);
   });
 });
