@@ -29,6 +29,9 @@ export function ClientRouter({ first, root }: { first: ShownPage; root: RootData
   shown.current = view;
 
   useLayoutEffect(() => {
+    // Runs once hydration has committed: React now owns the page. Marked on <html> (outside
+    // #root, so hydration never compares it) for the browser tests to wait on.
+    document.documentElement.dataset.hydrated = '';
     let loading: AbortController | undefined;
     return history.listen(({ action, location }) => {
       loading?.abort();

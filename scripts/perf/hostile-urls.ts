@@ -29,14 +29,19 @@ export interface HostileRun {
   statuses: Record<string, number>;
   /** Requests that got no answer (connection refused or reset: the server died or hung up). */
   failed: number;
+  /**
+   * Answers that were a stored page (they carry its ETag) rather than a fresh render, which
+   * streams without one: a flood of invented paths should be answered from the stored 404.
+   */
+  stored: number;
   durationS: number;
 }
 
-function get(agent: http.Agent, url: URL, path: string): Promise<number> {
+function get(agent: http.Agent, url: URL, path: string): Promise<{ status: number; stored: boolean }> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: url.hostname, port: url.port, path, agent, headers: { accept: 'text/html' } }, (res) => {
       res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, stored: res.headers.etag !== undefined }));
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -50,13 +55,16 @@ export async function sendHostileUrls(baseUrl: string, shape: HostileShape, requ
   const statuses: Record<string, number> = {};
   let next = 0;
   let failed = 0;
+  let stored = 0;
   const started = performance.now();
   // Each worker sends one request at a time, so each keeps one connection busy.
   const worker = async () => {
     while (next < requests) {
       const index = next++;
       try {
-        const status = await get(agent, url, shape.pathFor(index));
+        const answer = await get(agent, url, shape.pathFor(index));
+        const status = answer.status;
+        if (answer.stored) stored += 1;
         const group = `${Math.floor(status / 100)}xx`;
         statuses[group] = (statuses[group] ?? 0) + 1;
       } catch {
@@ -69,7 +77,7 @@ export async function sendHostileUrls(baseUrl: string, shape: HostileShape, requ
   } finally {
     agent.destroy();
   }
-  return { shape: shape.name, requests, statuses, failed, durationS: (performance.now() - started) / 1000 };
+  return { shape: shape.name, requests, statuses, failed, stored, durationS: (performance.now() - started) / 1000 };
 }
 
 export interface ServerWatch {
@@ -116,7 +124,7 @@ export function watchServer(baseUrl: string, metricsUrl: string, rss?: () => num
     while (running) {
       const started = performance.now();
       try {
-        const status = await get(agent, url, '/healthz');
+        const { status } = await get(agent, url, '/healthz');
         if (status === 200) latencies.push(performance.now() - started);
         else failures += 1;
       } catch {

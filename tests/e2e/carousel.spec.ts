@@ -1,7 +1,8 @@
 /**
  * The Testimonials carousel in the browser: wrapping previous/next, the caption, no buttons
- * for a single testimonial, and a server-chosen random start that hydrates without a warning
- * (the fixture fails the test on any console error, React's hydration errors included).
+ * for a single testimonial, a server-chosen random start that hydrates without a warning
+ * (the fixture fails the test on any console error, React's hydration errors included), and a
+ * browser-drawn start where the carousel is first rendered in the browser (decision 010).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -14,7 +15,7 @@ const SINGLE_NAME = R3DLABS_TESTIMONIALS[0]?.name ?? '';
 function nameAt(index: number): string {
   return NAMES[index] ?? '';
 }
-/** Reloads of the home page in the hydration test: a mismatch on a random start would show within a few. */
+/** Reloads of the home page in the hydration test: a start that hydration did not keep would show within a few. */
 const HYDRATION_ROUNDS = 6;
 
 function carousel(page: Page) {
@@ -58,8 +59,7 @@ test('next and previous page through the testimonials and wrap around', async ({
   await expect(region.locator('[aria-live="polite"]')).toHaveCount(1);
 });
 
-test('the random start is drawn when the page is rendered: every visitor gets the same one, kept by hydration', async ({ page }) => {
-  const starts = new Set<number>();
+test('the start the server drew is the one the browser shows after hydration', async ({ page }) => {
   for (let round = 0; round < HYDRATION_ROUNDS; round += 1) {
     const response = await openHydrated(page, '/');
     const serverHtml = (await response?.text()) ?? '';
@@ -67,10 +67,33 @@ test('the random start is drawn when the page is rendered: every visitor gets th
     expect(serverHtml).toContain(`Showing ${serverStart + 1} of ${TOTAL} reviews`);
     // After hydration the browser shows exactly what the server sent.
     expect(await shownIndex(page)).toBe(serverStart);
-    starts.add(serverStart);
   }
-  // One document per content version (decision 069): the start is the render's, not the visitor's.
-  expect(starts.size, 'the same start for every visit of the same page').toBe(1);
+});
+
+test('a carousel first rendered in the browser draws its start with Math.random', async ({ page }) => {
+  // The page's own Math.random, until the test names the next number it returns: the draw is
+  // then known in advance instead of hoped for (the server's draw: tests/integration/carousel-start.test.ts).
+  await page.addInitScript(() => {
+    const draw = Math.random;
+    Math.random = () => (window as { nextRandom?: number }).nextRandom ?? draw();
+  });
+  await openHydrated(page, '/case-studies/r3dlabs');
+  // Two client-side navigations to the home page, with a draw at each end of [0, 1).
+  for (const [random, expected] of [
+    [0.999, TOTAL - 1],
+    [0, 0],
+  ] as const) {
+    await page.evaluate((value) => Object.assign(window, { nextRandom: value }), random);
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(carousel(page).getByTestId('testimonial-name')).toHaveText(nameAt(expected));
+    await expect(carousel(page).getByTestId('carousel-caption')).toHaveText(`Showing ${expected + 1} of ${TOTAL} reviews`);
+    // Away again, so the next visit of the home page mounts a new carousel.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+  }
+  // Both were client-side navigations: the init script's window survived them.
+  expect(await page.evaluate(() => (window as { nextRandom?: number }).nextRandom)).toBe(0);
 });
 
 test('a single testimonial has no buttons', async ({ page }) => {

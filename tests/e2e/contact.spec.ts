@@ -34,14 +34,18 @@ test.afterAll(async () => {
 });
 test.beforeEach(async ({ page }) => {
   web3forms.mode = 'ok';
-  web3forms.delayMs = 0;
   web3forms.submissions.length = 0;
   web3forms.requests = 0;
   // Offline: the map frame gets a stand-in page instead of Google.
-  await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>map</title><body>map</body>' }));
+  await page.route('https://www.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>map</title><body>map</body>' }),
+  );
 });
 
-async function fillForm(page: Page, values: { name?: string; email?: string; phone?: string; company?: string; message?: string; service?: string } = {}) {
+async function fillForm(
+  page: Page,
+  values: { name?: string; email?: string; phone?: string; company?: string; message?: string; service?: string } = {},
+) {
   await page.getByLabel('Full Name *').fill(values.name ?? 'Ada Lovelace');
   await page.getByLabel('Email Address *').fill(values.email ?? 'ada@example.org');
   await page.getByLabel('Phone Number').fill(values.phone ?? '(360) 555-0199');
@@ -71,13 +75,15 @@ async function openHydrated(page: Page, path = '/contact') {
 
 test.describe('with JavaScript', () => {
   test('success: Sending... with the button disabled, a toast that goes away, and an empty form', async ({ page }) => {
-    web3forms.delayMs = 600;
     await openHydrated(page);
     await fillForm(page);
+    // The service answers only once the test has seen the form sending.
+    const release = web3forms.hold();
     await page.getByRole('button', { name: 'Send Message' }).click();
     const sending = page.getByRole('button', { name: 'Sending...' });
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
+    release();
     const toast = page.getByRole('status').filter({ hasText: SUCCESS });
     await expect(toast).toBeVisible();
     expect(web3forms.submissions).toHaveLength(1);
@@ -112,9 +118,14 @@ test.describe('with JavaScript', () => {
     expectOnlyResourceError(consoleErrors, /status of 502/);
   });
 
-  test("a proxy's HTML error page instead of the site's JSON: the generic toast, the form keeps what was typed", async ({ page, consoleErrors }) => {
+  test("a proxy's HTML error page instead of the site's JSON: the generic toast, the form keeps what was typed", async ({
+    page,
+    consoleErrors,
+  }) => {
     await openHydrated(page);
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 504, contentType: 'text/html', body: '<h1>504 Gateway Time-out</h1>' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 504, contentType: 'text/html', body: '<h1>504 Gateway Time-out</h1>' }),
+    );
     await fillForm(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByTestId('toast')).toHaveText(GENERIC_FAILURE);
@@ -199,11 +210,17 @@ test.describe('without JavaScript', () => {
     expect(web3forms.submissions).toHaveLength(1);
   });
 
-  test("failure reported by the service: the answer is the page with the service's message and what was typed (502)", async ({ page, consoleErrors }) => {
+  test("failure reported by the service: the answer is the page with the service's message and what was typed (502)", async ({
+    page,
+    consoleErrors,
+  }) => {
     web3forms.mode = 'refuse';
     await page.goto(site.url + '/contacts');
     await fillForm(page, { message: 'Line one\nLine two' });
-    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), page.getByRole('button', { name: 'Send Message' }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse('**/api/contact'),
+      page.getByRole('button', { name: 'Send Message' }).click(),
+    ]);
     expect(response.status()).toBe(502);
     await expect(page.getByRole('alert')).toHaveText(SERVICE_MESSAGE);
     // The answer opens at the notice and the form, not at the top of the page.
@@ -217,7 +234,10 @@ test.describe('without JavaScript', () => {
     expectOnlyResourceError(consoleErrors, /status of 502/);
   });
 
-  test('failure without a message from the service: the generic text, and sending again from that page works', async ({ page, consoleErrors }) => {
+  test('failure without a message from the service: the generic text, and sending again from that page works', async ({
+    page,
+    consoleErrors,
+  }) => {
     web3forms.mode = 'server-error';
     await page.goto(site.url + '/contact');
     await fillForm(page);
@@ -235,7 +255,10 @@ test.describe('without JavaScript', () => {
   test('field errors come back beside their fields (400)', async ({ page, consoleErrors }) => {
     await page.goto(site.url + '/contact');
     await fillForm(page, { email: 'ada@localhost' });
-    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), page.getByRole('button', { name: 'Send Message' }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse('**/api/contact'),
+      page.getByRole('button', { name: 'Send Message' }).click(),
+    ]);
     expect(response.status()).toBe(400);
     await expect(page.locator('#contact-email-error')).toHaveText('Please enter a valid email address');
     await expect(page.getByLabel('Email Address *')).toHaveValue('ada@localhost');
@@ -268,13 +291,23 @@ test.describe('the signed form token (minimum fill time on)', () => {
     await expect.poll(() => Date.now() - issuedAt, { intervals: [100] }).toBeGreaterThanOrEqual(MIN_FILL_MS + 100);
   }
 
-  test('with JavaScript: an expired token is answered with a fresh one and nothing lost; sending again goes through', async ({ page, consoleErrors }) => {
+  test('with JavaScript: an expired token is answered with a fresh one and nothing lost; sending again goes through', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto(timedSite.url + '/contact');
-    await page.waitForFunction(() => Object.keys(document.getElementById('contact-form') ?? {}).some((key) => key.startsWith('__reactProps')));
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('contact-form') ?? {}).some((key) => key.startsWith('__reactProps')),
+    );
     await fillForm(page, { message: 'Kept through an expired form.' });
     // The form as it would be after an hour open: its token replaced on the way by one that is not valid any more.
     await page.route('**/api/contact', (route) =>
-      route.continue({ postData: JSON.stringify({ ...JSON.parse(route.request().postData() ?? '{}'), formToken: 'v1.1000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }) }),
+      route.continue({
+        postData: JSON.stringify({
+          ...JSON.parse(route.request().postData() ?? '{}'),
+          formToken: 'v1.1000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+        }),
+      }),
     );
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByTestId('toast')).toHaveText(EXPIRED);
@@ -290,11 +323,17 @@ test.describe('the signed form token (minimum fill time on)', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('a forged token: the page asks to send again with what was typed and a fresh token, which then goes through', async ({ page, consoleErrors }) => {
+    test('a forged token: the page asks to send again with what was typed and a fresh token, which then goes through', async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto(timedSite.url + '/contact');
       await fillForm(page);
       await page.locator('input[name="formToken"]').evaluate((input: HTMLInputElement) => (input.value = 'v1.0.forged'));
-      const [response] = await Promise.all([page.waitForResponse('**/api/contact'), page.getByRole('button', { name: 'Send Message' }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse('**/api/contact'),
+        page.getByRole('button', { name: 'Send Message' }).click(),
+      ]);
       expect(response.status()).toBe(400);
       await expect(page.getByRole('alert')).toHaveText(EXPIRED);
       await expect(page.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');

@@ -2,23 +2,23 @@
  * The `test` every browser test uses: it records console errors and page errors (hydration
  * warnings included) and fails the test if any happened. A test that expects one (a 404
  * document logs "Failed to load resource") names it in `allowedConsoleErrors`.
- * With JavaScript on, `page.goto` also waits until React has taken over the page
- * (`hydrateRoot` called): from then on React handles a click even while hydration, a
- * transition (docs/decisions/066), is still under way. Before it, a click on a link would be
- * a plain page load.
+ * With JavaScript on, `page.goto` also waits until React has hydrated the page: the client
+ * router marks `<html data-hydrated>` in its first effect, after hydration committed. Before
+ * it, a click on a link would be a plain page load. The wait has the goto's own timeout, so
+ * a page whose scripts never run fails the goto (tests/e2e/fixtures.spec.ts).
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { ROUTE_STATE_ELEMENT_ID } from '../../shared/route-data.ts';
 
-/** True once the entry has called hydrateRoot, or on a document the app does not run on. */
-function reactHasTakenOver(): boolean {
-  const root = document.getElementById('root');
-  if (!root || !document.querySelector('link[rel="preload"][as="script"]')) return true;
-  return Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+/** True once the client router has marked <html>, or on a document the app does not run on (no page state). */
+function reactHasTakenOver(stateElementId: string): boolean {
+  if (!document.getElementById(stateElementId)) return true;
+  return document.documentElement.hasAttribute('data-hydrated');
 }
 
 async function gotoAndWaitForReact(page: Page, goto: Page['goto'], ...args: Parameters<Page['goto']>) {
   const response = await goto(...args);
-  await page.waitForFunction(reactHasTakenOver);
+  await page.waitForFunction(reactHasTakenOver, ROUTE_STATE_ELEMENT_ID, { timeout: args[1]?.timeout });
   return response;
 }
 

@@ -45,10 +45,19 @@ test('an editor previews a draft, stays in preview while browsing, and leaves fr
   expect(cookies.find((cookie) => cookie.name === 'preview')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
   // A client-side navigation asks /api/route-data, which answers from the Preview API too.
+  // Proved on the client: a page load would ask for a document and drop the window's marker.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'document' || pathname === '/api/route-data') asked.push(`${request.resourceType()} ${pathname}`);
+  });
+  await page.evaluate(() => Object.assign(window, { previewMarker: 'kept' }));
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(`${base}/blog`);
   await expect(page.getByRole('link', { name: DRAFT_TITLE })).toBeVisible();
   await expect(banner).toBeVisible();
+  expect(asked).toEqual(['fetch /api/route-data']);
+  expect(await page.evaluate(() => (window as { previewMarker?: string }).previewMarker)).toBe('kept');
 
   await banner.getByRole('link', { name: 'Exit preview' }).click();
   await expect(page).toHaveURL(`${base}/blog`);

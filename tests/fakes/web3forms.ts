@@ -2,7 +2,8 @@
  * A fake Web3Forms API on 127.0.0.1: POST /submit with JSON, answering as the real service
  * does. It checks the access key, records every accepted submission, and can be told to
  * answer in the older { success, body: { message } } shape, to fail (with a message, with an
- * empty one, or with an HTML error page), or to be slow.
+ * empty one, or with an HTML error page), to be slow, or to hold every answer until the test
+ * lets it go.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,17 +19,22 @@ export interface FakeWeb3Forms {
   requests: number;
   mode: FakeWeb3FormsMode;
   slowMs: number;
-  /** Added to every answer (a real service takes a moment; lets tests see 'Sending...'). */
-  delayMs: number;
+  /**
+   * Holds every answer until the returned function is called: a test sees the form while it
+   * is sending ('Sending...'), however long the machine takes, and then lets it finish.
+   */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
 export async function startFakeWeb3Forms(): Promise<FakeWeb3Forms> {
-  const fake = { submissions: [] as Array<Record<string, unknown>>, requests: 0, mode: 'ok' as FakeWeb3FormsMode, slowMs: 5_000, delayMs: 0 };
+  const fake = { submissions: [] as Array<Record<string, unknown>>, requests: 0, mode: 'ok' as FakeWeb3FormsMode, slowMs: 5_000 };
+  /** Resolves when the test releases a hold; already resolved when nothing is held. */
+  let held = Promise.resolve();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => setTimeout(answer, fake.delayMs));
+    req.on('end', () => void held.then(answer));
     const answer = () => {
       fake.requests++;
       const send = (status: number, body: unknown) => {
@@ -69,6 +75,11 @@ export async function startFakeWeb3Forms(): Promise<FakeWeb3Forms> {
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}/submit`,
+    hold: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

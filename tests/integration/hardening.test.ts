@@ -7,9 +7,11 @@ import net from 'node:net';
 import type { Express } from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../server/logger.server.ts';
 import { signContentfulRequest } from '../fakes/contentful-webhook-signer.ts';
 import { BODY_TIMEOUT_MS } from '../../server/request-body-guard.server.ts';
+import { FAKE_ACCESS_KEY, startFakeWeb3Forms, type FakeWeb3Forms } from '../fakes/web3forms.ts';
 import { buildTestApp } from '../support/test-app.ts';
 
 type LogLine = { level: number; msg?: string; err?: unknown; req?: { url?: string }; [key: string]: unknown };
@@ -100,11 +102,77 @@ describe('bodies refused by a parser', () => {
   it('are logged at warn by kind, never quoting what the visitor sent', async () => {
     const { logger, lines } = capturingLogger();
     const app = await buildTestApp({ logger });
-    const response = await request(app).post('/api/contact').set('Content-Type', 'application/json').send('{"message": visitor-typed-words');
+    const response = await request(app)
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send('{"message": visitor-typed-words');
     expect(response.status).toBe(400);
     const text = lines.map((line) => JSON.stringify(line)).join('\n');
     expect(text).not.toContain('visitor');
     for (const line of lines) expect(line.level).toBeLessThan(50);
+  });
+});
+
+describe('what a visitor types into the contact form', () => {
+  /** Words that only the form's fields carry (no header, no path), so any trace of them in the log was typed. */
+  const TYPED = {
+    name: 'Zebulon Quartermaine',
+    email: 'zebulon.q@typed-mail.example',
+    phone: '(360) 555-0177',
+    company: 'Quartermaine Typed Widgets',
+    message: 'Typed words of the visitor: please call about the portal.',
+    service: 'Customer Portal',
+  };
+  /** What must not be logged, whole or in part. */
+  const SECRETS_OF_THE_VISITOR = [
+    'Zebulon',
+    'Quartermaine',
+    'zebulon.q',
+    'typed-mail',
+    '555-0177',
+    'Typed Widgets',
+    'Typed words',
+    'call about the portal',
+  ];
+  let web3forms: FakeWeb3Forms;
+  beforeAll(async () => {
+    web3forms = await startFakeWeb3Forms();
+  });
+  afterAll(() => web3forms.close());
+
+  it.each([
+    ['valid, as JSON', (app: Express) => request(app).post('/api/contact').send(TYPED), 200],
+    ['valid, as a form post', (app: Express) => request(app).post('/api/contact').type('form').send(TYPED), 303],
+    [
+      'invalid (the e-mail), as JSON',
+      (app: Express) =>
+        request(app)
+          .post('/api/contact')
+          .send({ ...TYPED, email: 'zebulon.q-at-typed-mail' }),
+      400,
+    ],
+    [
+      'invalid (the e-mail), as a form post',
+      (app: Express) =>
+        request(app)
+          .post('/api/contact')
+          .type('form')
+          .send({ ...TYPED, email: 'zebulon.q-at-typed-mail' }),
+      400,
+    ],
+  ])('%s: answered, and nothing typed is in the log, even at trace', async (_label, send, status) => {
+    // The app's own logger (its redaction included), at its most talkative level.
+    const lines: string[] = [];
+    const logger = createLogger('trace', { write: (line: string) => void lines.push(line) });
+    const app = await buildTestApp(
+      { logger },
+      { WEB3FORMS_ACCESS_KEY: FAKE_ACCESS_KEY, WEB3FORMS_URL: web3forms.url, CONTACT_MIN_FILL_MS: '0', CONTACT_RATE_LIMIT: '1000' },
+    );
+    expect((await send(app)).status).toBe(status);
+    const text = lines.join('');
+    // The request was logged (an empty log would pass anything).
+    expect(text).toContain('/api/contact');
+    for (const typed of SECRETS_OF_THE_VISITOR) expect(text, `"${typed}" in the log`).not.toContain(typed);
   });
 });
 
@@ -265,7 +333,8 @@ describe('Contentful webhook limits', () => {
     expect(await send(signature)).toBe(200);
     const mixedCase = [...signature].map((char, index) => (index % 2 ? char.toUpperCase() : char)).join('');
     const respellings = [signature.toUpperCase(), mixedCase, `${signature}zz`, `${signature}0`, ` ${signature.toUpperCase()} `];
-    for (const spelling of respellings) expect([spelling, await send(spelling)]).toEqual([spelling, expect.toSatisfy((status: number) => status >= 400 && status < 500)]);
+    for (const spelling of respellings)
+      expect([spelling, await send(spelling)]).toEqual([spelling, expect.toSatisfy((status: number) => status >= 400 && status < 500)]);
     expect(lines.filter((line) => line.msg === 'contentful webhook: content cache purged')).toHaveLength(1);
   });
 });

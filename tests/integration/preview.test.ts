@@ -265,6 +265,31 @@ describe('draft preview, configured', () => {
     }
   });
 
+  it('keeps /api/blog, the feed and the sitemap published-only, with the preview cookie set', async () => {
+    const app = await setUp(previewOn);
+    const cookie = await enterPreview(app);
+    // The draft, its category and the revised title are on the preview page...
+    const blog = await request(app).get('/blog').set('Cookie', cookie).expect(200);
+    for (const draftText of [DRAFT_TITLE, REVISED_TITLE, 'Data &amp; Analytics']) expect(blog.text).toContain(draftText);
+    // ...and nowhere a visitor, a feed reader or a crawler could take them from.
+    for (const path of [
+      '/api/blog/posts',
+      '/api/blog/categories',
+      '/api/blog/posts/ai-that-earns-its-keep',
+      '/blog/rss.xml',
+      '/sitemap.xml',
+    ]) {
+      const text = (await request(app).get(path).set('Cookie', cookie).expect(200)).text;
+      // Each does list published content (so an empty answer cannot pass).
+      expect(text, path).toMatch(/ai-that-earns-its-keep|ai-for-business/);
+      for (const draftText of [DRAFT_TITLE, DRAFT_SLUG, REVISED_TITLE, 'Data & Analytics', 'Data &amp; Analytics', 'data-analytics']) {
+        expect(text, `${path} shows "${draftText}"`).not.toContain(draftText);
+      }
+    }
+    await request(app).get(`/api/blog/posts/${DRAFT_SLUG}`).set('Cookie', cookie).expect(404);
+    expect((await request(app).get('/api/blog/posts?category=cat-data').set('Cookie', cookie).expect(200)).body.posts).toEqual([]);
+  });
+
   it('keeps the secrets and the cookie out of the HTML and the logs', async () => {
     const app = await setUp(previewOn);
     const cookie = await enterPreview(app);

@@ -8,6 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildSnapshot, type BuildSnapshot } from '../../scripts/fresh-build.mjs';
 import { contentfulFixtures } from '../fakes/contentful-fixtures.ts';
 import { entry, startFakeContentful, type FakeContentful } from '../fakes/contentful-server.ts';
 import { signContentfulRequest } from '../fakes/contentful-webhook-signer.ts';
@@ -19,6 +20,7 @@ const SITE_SECRET = 'k'.repeat(64);
 const WEBHOOK_PATH = '/api/webhooks/contentful';
 
 let fake: FakeContentful;
+let snapshot: BuildSnapshot;
 let deadPort: number;
 const processes: RunningServer[] = [];
 
@@ -33,12 +35,22 @@ async function closedPort(): Promise<number> {
 
 function post(port: number, pathname: string, headers: Record<string, string>, body = ''): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) }, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method: 'POST',
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+        agent: false,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -48,22 +60,26 @@ const messages = (server: RunningServer) => server.logs.map((entry) => String(en
 const count = (server: RunningServer, msg: string) => messages(server).filter((m) => m === msg).length;
 
 beforeAll(async () => {
+  // The one build check (decision 074): a stale dist/ is rebuilt first, and the processes run a
+  // private copy of it, which a rebuild started by another test cannot delete under them.
+  snapshot = buildSnapshot();
   fake = await startFakeContentful(contentfulFixtures());
   deadPort = await closedPort();
   const env = { ...fake.env(), CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET, SITE_SECRET };
   // B has no peers; A forwards to B; C (the one the webhook reaches) to A, B and a dead peer.
-  const b = await startBuiltServer(env);
+  const b = await startBuiltServer(env, { root: snapshot.root });
   processes.push(b);
-  const a = await startBuiltServer({ ...env, CACHE_PURGE_PEERS: `127.0.0.1:${b.port}` });
+  const a = await startBuiltServer({ ...env, CACHE_PURGE_PEERS: `127.0.0.1:${b.port}` }, { root: snapshot.root });
   processes.push(a);
   const peersOfC = [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`, `127.0.0.1:${deadPort}`];
-  const c = await startBuiltServer({ ...env, CACHE_PURGE_PEERS: peersOfC.join(',') });
+  const c = await startBuiltServer({ ...env, CACHE_PURGE_PEERS: peersOfC.join(',') }, { root: snapshot.root });
   processes.push(c);
 }, 180_000);
 
 afterAll(async () => {
   for (const server of processes) if (server.child.exitCode === null) server.child.kill('SIGKILL');
   await fake?.close();
+  snapshot?.remove();
 });
 
 describe('a content purge reaches every process', () => {
@@ -79,7 +95,10 @@ describe('a content purge reaches every process', () => {
     for (const server of processes) expect((await get(server.port, '/blog')).body).not.toContain('Freshly published');
 
     const body = JSON.stringify({ sys: { id: 'post-new', type: 'Entry' } });
-    const headers = { 'content-type': 'application/vnd.contentful.management.v1+json', 'x-contentful-topic': 'ContentManagement.Entry.publish' };
+    const headers = {
+      'content-type': 'application/vnd.contentful.management.v1+json',
+      'x-contentful-topic': 'ContentManagement.Entry.publish',
+    };
     const signed = signContentfulRequest(WEBHOOK_SECRET, { method: 'POST', path: WEBHOOK_PATH, body, headers });
     const answer = await post(c.port, WEBHOOK_PATH, { ...headers, ...signed }, body);
     expect(answer.status).toBe(200);
@@ -91,7 +110,10 @@ describe('a content purge reaches every process', () => {
     expect(skipped).toEqual([expect.objectContaining({ level: 40, peer: `127.0.0.1:${deadPort}`, reason: 'ECONNREFUSED' })]);
 
     for (const server of processes) {
-      await vi.waitFor(async () => expect((await get(server.port, '/blog')).body).toContain('Freshly published'), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(async () => expect((await get(server.port, '/blog')).body).toContain('Freshly published'), {
+        timeout: 10_000,
+        interval: 50,
+      });
     }
     // A and B purged once each, by C; A did not pass it on to B (B would show two).
     expect(count(a, 'content cache purged by a peer')).toBe(1);
@@ -108,14 +130,19 @@ describe('a content purge reaches every process', () => {
     const { createHmac, randomBytes } = await import('node:crypto');
     const timestamp = String(Date.now());
     const nonce = randomBytes(16).toString('hex');
-    const sign = (key: string) => createHmac('sha256', key).update('cache-purge').update('\0').update(`${timestamp}.${nonce}`).digest('hex');
+    const sign = (key: string) =>
+      createHmac('sha256', key).update('cache-purge').update('\0').update(`${timestamp}.${nonce}`).digest('hex');
     const forged = { 'x-purge-timestamp': timestamp, 'x-purge-nonce': nonce, 'x-purge-signature': sign('x'.repeat(64)) };
     expect((await post(b.port, '/api/internal/purge', forged)).status).toBe(401);
     const genuine = { ...forged, 'x-purge-signature': sign(SITE_SECRET) };
     expect((await post(b.port, '/api/internal/purge', genuine)).status).toBe(200);
     expect((await post(b.port, '/api/internal/purge', genuine)).status).toBe(409);
     const old = String(Date.now() - 120_000);
-    const expired = { 'x-purge-timestamp': old, 'x-purge-nonce': nonce, 'x-purge-signature': createHmac('sha256', SITE_SECRET).update('cache-purge').update('\0').update(`${old}.${nonce}`).digest('hex') };
+    const expired = {
+      'x-purge-timestamp': old,
+      'x-purge-nonce': nonce,
+      'x-purge-signature': createHmac('sha256', SITE_SECRET).update('cache-purge').update('\0').update(`${old}.${nonce}`).digest('hex'),
+    };
     expect((await post(b.port, '/api/internal/purge', expired)).status).toBe(401);
     await vi.waitFor(() => expect(count(b, 'content cache purged by a peer')).toBe(before + 1), { timeout: 5000, interval: 20 });
   });

@@ -32,6 +32,11 @@ export interface StartOptions {
   quiet?: boolean;
   /** Another entry of the build (the bench's reference server), relative to the root. */
   entry?: string;
+  /**
+   * False: stdout is still read (a pipe, as in production, not /dev/null) but its lines are
+   * not kept in `logs`: a flood of request lines would fill the test's own memory.
+   */
+  keepLogs?: boolean;
 }
 
 export interface RunningServer {
@@ -43,7 +48,7 @@ export interface RunningServer {
   exited: Promise<number>;
   /** Where this server's /metrics answers (its METRICS_PORT; never the public port). */
   metricsUrl: () => Promise<string>;
-  /** Every JSON log line so far (empty when quiet). */
+  /** Every JSON log line so far (empty when quiet; only the metrics port's line when not keepLogs). */
   logs: Array<Record<string, unknown>>;
   stderr: () => string;
   /** Resident set size of the server process in bytes (Linux /proc). */
@@ -91,8 +96,8 @@ function spawnServer(root: string, entryPath: string, env: Record<string, string
   });
 }
 
-/** Parses pino lines from stdout into `logs`, resolving with the port of the "listening" line. */
-function portFromLog(child: ChildProcess, logs: Array<Record<string, unknown>>): Promise<number> {
+/** Parses pino lines from stdout into `logs` (when `keep`), resolving with the port of the "listening" line. */
+function portFromLog(child: ChildProcess, logs: Array<Record<string, unknown>>, keep: boolean): Promise<number> {
   return new Promise((resolve, reject) => {
     let buffered = '';
     const timer = setTimeout(() => reject(new Error(`server did not listen in ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
@@ -109,7 +114,7 @@ function portFromLog(child: ChildProcess, logs: Array<Record<string, unknown>>):
           process.stdout.write(`${line}\n`);
           continue;
         }
-        logs.push(entry);
+        if (keep || typeof entry.metricsPort === 'number') logs.push(entry);
         if (typeof entry.port === 'number' && String(entry.msg).startsWith('listening')) {
           clearTimeout(timer);
           resolve(entry.port);
@@ -154,7 +159,9 @@ export async function startBuiltServer(env: Record<string, string> = {}, options
     const started = spawnServer(
       root,
       options.entry ?? 'dist/server/index.js',
-      quiet ? { PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port), METRICS_PORT: String(metricsPort) } : { PORT: '0', ...env },
+      quiet
+        ? { PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port), METRICS_PORT: String(metricsPort) }
+        : { PORT: '0', ...env },
       quiet,
     );
     started.stderr!.on('data', (chunk: Buffer) => {
@@ -162,7 +169,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, options
       process.stderr.write(chunk);
     });
     if (!quiet) {
-      port = await portFromLog(started, logs).catch((error: Error) => {
+      port = await portFromLog(started, logs, options.keepLogs ?? true).catch((error: Error) => {
         throw new Error(`${error.message}: ${stderr}`);
       });
       child = started;

@@ -8,7 +8,13 @@ import type { AddressInfo } from 'node:net';
 
 /** How often readiness is checked; the kubelet's readiness probe period plays this role in a cluster. */
 const READINESS_INTERVAL_MS = 100;
-const READINESS_TIMEOUT_MS = 2000;
+const READINESS_TIMEOUT_MS = 1000;
+/**
+ * The longest a draining instance (answering 503) can stay in the rotation: a check sent just
+ * before its signal, answered 200 or timing out, then the next check, which sees the 503.
+ * An instance's drain must be longer than this, or requests reach it after its listener closed.
+ */
+export const READINESS_LAG_MAX_MS = 2 * (READINESS_INTERVAL_MS + READINESS_TIMEOUT_MS);
 /**
  * A check that gets no answer at all (timeout, refused) counts only after this many in a row,
  * like a probe's failureThreshold: on a busy machine one slow answer is not a dead instance.
