@@ -1,5 +1,6 @@
 /**
- * Web Vitals of each page view, one beacon per page view when the page is hidden or left
+ * Web Vitals of each page view, one beacon per page view when the page is hidden (left, closed,
+ * or put in the background)
  * (docs/decisions/091). Loaded after the page's load event, in a chunk of its own; web-vitals
  * reads the paints, shifts and interactions the browser buffered before.
  *
@@ -46,7 +47,10 @@ export function reportVitals(routeOfPath: (pathname: string) => RouteId): void {
   onFCP(record, options);
   onTTFB(record, options);
 
-  // After web-vitals' own listeners (capture phase on window), which report on the same event.
+  // On visibilitychange to hidden, after web-vitals' own listeners (capture phase on window),
+  // which report LCP, CLS and INP on that same event. Not on pagehide: leaving a page fires it
+  // before visibilitychange, when those three are not reported yet (and web-vitals, like this,
+  // listens to visibilitychange only; it also fires when a tab goes to the background).
   const flush = () => {
     for (const [key, view] of pending) {
       const beacon: VitalsBeacon = { route: view.route, device, ...view.values };
@@ -58,5 +62,4 @@ export function reportVitals(routeOfPath: (pathname: string) => RouteId): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
-  addEventListener('pagehide', flush);
 }
