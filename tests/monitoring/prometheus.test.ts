@@ -9,6 +9,11 @@
  * own expression is rightly empty: for those the signals they compare must return data (and
  * the alert must parse). The two pod alerts read kube-state-metrics, which only exists in a
  * cluster: they must parse, and their logic is covered by the promtool unit tests.
+ *
+ * Ratios of failures are written `failures or 0 * all`, so they are 0 rather than empty on a
+ * healthy site; that fallback would also hide a misspelt failure selector. The reviews upstream
+ * points at a closed port, so the traffic includes failures (a failed upstream call, a 502 from
+ * /api/reviews), and each such expression must still return data without its fallback.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -103,9 +108,12 @@ async function post(pathname: string, body: unknown, contentType = 'application/
   return response.status;
 }
 
-/** Pages (cache hits and misses, a 404), the content API, a contact message and a browser error. */
+/**
+ * Pages (cache hits and misses, a 404), the content API, the reviews API (502: its upstream is
+ * down), a contact message and a browser error.
+ */
 async function traffic(): Promise<void> {
-  for (const pathname of ['/', '/blog', '/about-us', '/contact', '/no-such-page', '/api/blog/categories', '/api/blog/categories', '/']) {
+  for (const pathname of ['/', '/blog', '/about-us', '/contact', '/no-such-page', '/api/blog/categories', '/api/blog/categories', '/api/reviews', '/']) {
     const response = await fetch(`${site.url}${pathname}`);
     await response.arrayBuffer();
   }
@@ -114,12 +122,17 @@ async function traffic(): Promise<void> {
   expect(await post(CLIENT_ERRORS_ENDPOINT, { route: 'blog', kind: 'error', message: 'TypeError: x is undefined' }, 'text/plain')).toBe(204);
 }
 
+/** The fallback of a failure ratio: `or 0 * rate(<all>)`; the selector inside has no parentheses. */
+const ZERO_FALLBACK = /\s+or\s+0 \* rate\([^()]*\)/;
+const ZERO_FALLBACK_ALL = new RegExp(ZERO_FALLBACK.source, 'g');
+
 const vitalsBeacon = (index: number) => ({ route: 'blog', device: 'mobile', lcp: 1800 + index * 40, inp: 120 + index, cls: 0.02, fcp: 900 + index * 10, ttfb: 200 + index });
 
 describe.skipIf(!prometheusBinary)('a real Prometheus scraping the built site', () => {
   beforeAll(async () => {
     snapshot = buildSnapshot();
-    site = await startBuiltServer({ RUM_RATE_LIMIT: '10000' }, { root: snapshot.root });
+    // Nothing listens on the reviews port: every call to that upstream fails at once.
+    site = await startBuiltServer({ RUM_RATE_LIMIT: '10000', REVIEWS_URL: `http://127.0.0.1:${await freePort()}/reviews` }, { root: snapshot.root });
     dir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-'));
     await startPrometheus(new URL(await site.metricsUrl()).host);
 
@@ -132,6 +145,16 @@ describe.skipIf(!prometheusBinary)('a real Prometheus scraping the built site', 
       interval: 250,
     });
     await traffic();
+    // The reviews cache answers a failure from memory for 10 s (decision 040): ask until it calls
+    // the upstream again, so Prometheus sees the failure counter move.
+    await vi.waitFor(
+      async () => {
+        await (await fetch(`${site.url}/api/reviews`)).arrayBuffer();
+        const text = await (await fetch(`${await site.metricsUrl()}/metrics`)).text();
+        expect(text).toMatch(/upstream_requests_total\{upstream="reviews-url",outcome="error"\} [2-9]/);
+      },
+      { timeout: READY_TIMEOUT_MS, interval: 500 },
+    );
     for (let index = 1; index <= BEACONS; index += 1) expect(await post(VITALS_ENDPOINT, vitalsBeacon(index), 'text/plain')).toBe(204);
     // Scraped, and the rules evaluated over it: the slowest signal to speak is the Web Vitals one.
     await vi.waitFor(async () => expect((await numbers('site:web_vitals_inp_seconds:p75_rate30m')).length).toBeGreaterThan(0), {
@@ -183,6 +206,19 @@ describe.skipIf(!prometheusBinary)('a real Prometheus scraping the built site', 
 
   it.each(dashboardQueries().map(({ panel, expr }) => [panel, expr] as const))('dashboard panel "%s" returns data: %s', async (_panel, expr) => {
     expect((await numbers(expr)).length).toBeGreaterThan(0);
+  });
+
+  it.each(
+    [
+      ...allRules().map((rule) => [rule.record ?? rule.alert!, rule.expr] as const),
+      ...dashboardQueries().map(({ panel, expr }) => [panel, expr] as const),
+    ]
+      // The hour before the last 10 minutes: a Prometheus started for this test has no history.
+      .filter(([, expr]) => ZERO_FALLBACK.test(expr) && !/offset/.test(expr)),
+  )('%s: without its "or 0 *" fallback, still finds the failures the traffic caused', async (_name, expr) => {
+    const failuresOnly = expr.replace(ZERO_FALLBACK_ALL, '');
+    expect(failuresOnly).not.toMatch(ZERO_FALLBACK);
+    expect((await numbers(failuresOnly)).length, failuresOnly).toBeGreaterThan(0);
   });
 
   it('sees what was sent: 26 beacons of blog on mobile, one contact message sent per round, one browser error per round', async () => {
