@@ -441,7 +441,7 @@ components:
     expect(servicesSelected.map((object) => object.metadata.name)).toEqual([service.metadata.name]);
     expect(monitor.spec.endpoints).toHaveLength(1);
     expect(monitor.spec.endpoints[0]).toMatchObject({ port: 'metrics', path: '/metrics', interval: expect.stringMatching(/^\d+s$/) });
-    expect(service.metadata.labels[monitor.spec.jobLabel]).toBe('consultancy-site');
+    expect(service.metadata.labels?.[monitor.spec.jobLabel]).toBe('consultancy-site');
   });
 
   it('PrometheusRule (monitoring.coreos.com/v1) holds named groups of rules, each a record or an alert with an expression', () => {
