@@ -21,7 +21,11 @@ export function reportClientError(kind: ClientErrorKind, error: unknown): void {
   reported += 1;
   const text = error instanceof Error ? error.message : String(error);
   const message = (text.split('\n', 1)[0] ?? '').slice(0, CLIENT_ERROR_MESSAGE_MAX_CHARS);
-  const beacon: ClientErrorBeacon = { route: currentRoute(), kind: kind !== 'chunk' && CHUNK_LOAD_FAILURE.test(message) ? 'chunk' : kind, message };
+  const beacon: ClientErrorBeacon = {
+    route: currentRoute(),
+    kind: kind !== 'chunk' && CHUNK_LOAD_FAILURE.test(message) ? 'chunk' : kind,
+    message,
+  };
   navigator.sendBeacon?.(CLIENT_ERRORS_ENDPOINT, JSON.stringify(beacon));
 }
 

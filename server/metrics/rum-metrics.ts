@@ -28,23 +28,43 @@ function vitalHistogram(name: string, help: string, buckets: number[]) {
 /** Each vital's histogram, and the factor from the beacon's unit (ms) to the metric's (s). */
 const VITALS: Record<VitalName, { histogram: Histogram<(typeof LABELS)[number]>; scale: number }> = {
   lcp: {
-    histogram: vitalHistogram('web_vitals_lcp_seconds', 'Largest Contentful Paint of real page views, by route id and device class.', LOADING_BUCKETS_SECONDS),
+    histogram: vitalHistogram(
+      'web_vitals_lcp_seconds',
+      'Largest Contentful Paint of real page views, by route id and device class.',
+      LOADING_BUCKETS_SECONDS,
+    ),
     scale: 1 / 1000,
   },
   inp: {
-    histogram: vitalHistogram('web_vitals_inp_seconds', 'Interaction to Next Paint of real page views, by route id and device class.', INP_BUCKETS_SECONDS),
+    histogram: vitalHistogram(
+      'web_vitals_inp_seconds',
+      'Interaction to Next Paint of real page views, by route id and device class.',
+      INP_BUCKETS_SECONDS,
+    ),
     scale: 1 / 1000,
   },
   cls: {
-    histogram: vitalHistogram('web_vitals_cls', 'Cumulative Layout Shift of real page views (unitless), by route id and device class.', CLS_BUCKETS),
+    histogram: vitalHistogram(
+      'web_vitals_cls',
+      'Cumulative Layout Shift of real page views (unitless), by route id and device class.',
+      CLS_BUCKETS,
+    ),
     scale: 1,
   },
   fcp: {
-    histogram: vitalHistogram('web_vitals_fcp_seconds', 'First Contentful Paint of real page views, by route id and device class.', LOADING_BUCKETS_SECONDS),
+    histogram: vitalHistogram(
+      'web_vitals_fcp_seconds',
+      'First Contentful Paint of real page views, by route id and device class.',
+      LOADING_BUCKETS_SECONDS,
+    ),
     scale: 1 / 1000,
   },
   ttfb: {
-    histogram: vitalHistogram('web_vitals_ttfb_seconds', 'Time to First Byte of real page loads, by route id and device class.', TTFB_BUCKETS_SECONDS),
+    histogram: vitalHistogram(
+      'web_vitals_ttfb_seconds',
+      'Time to First Byte of real page loads, by route id and device class.',
+      TTFB_BUCKETS_SECONDS,
+    ),
     scale: 1 / 1000,
   },
 };

@@ -388,7 +388,9 @@ describe('the optional monitoring component (k8s/components/monitoring)', () => 
   // A render of its own: other tests above sort arrays of the shared one in place.
   let base: K8sObject[];
   const added = (kind: string) => {
-    const found = withMonitoring.filter((object) => object.kind === kind && !base.some((other) => other.kind === kind && other.metadata.name === object.metadata.name));
+    const found = withMonitoring.filter(
+      (object) => object.kind === kind && !base.some((other) => other.kind === kind && other.metadata.name === object.metadata.name),
+    );
     expect(found, `one ${kind} added by the component`).toHaveLength(1);
     return found[0]!;
   };
@@ -408,10 +410,21 @@ components:
   it('renders on top of the base, adding a metrics Service, a ServiceMonitor, a PrometheusRule and the dashboard ConfigMap and changing nothing else', () => {
     const key = (object: K8sObject) => `${object.kind}/${object.metadata.name}`;
     expect(withMonitoring.map(key).sort()).toEqual(
-      [...base.map(key), 'Service/consultancy-site-metrics', 'ServiceMonitor/consultancy-site', 'PrometheusRule/consultancy-site', 'ConfigMap/consultancy-site-dashboard'].sort(),
+      [
+        ...base.map(key),
+        'Service/consultancy-site-metrics',
+        'ServiceMonitor/consultancy-site',
+        'PrometheusRule/consultancy-site',
+        'ConfigMap/consultancy-site-dashboard',
+      ].sort(),
     );
-    for (const object of base) expect(withMonitoring.find((other) => key(other) === key(object)), key(object)).toEqual(object);
-    for (const object of withMonitoring) expect(object.metadata.labels?.['app.kubernetes.io/part-of'], key(object)).toBe('consultancy-site');
+    for (const object of base) {
+      const rendered = withMonitoring.find((other) => key(other) === key(object));
+      expect(rendered, key(object)).toEqual(object);
+    }
+    for (const object of withMonitoring) {
+      expect(object.metadata.labels?.['app.kubernetes.io/part-of'], key(object)).toBe('consultancy-site');
+    }
   });
 
   it('the Service and the ConfigMap pass the Kubernetes schema', async () => {
@@ -426,7 +439,8 @@ components:
     const metricsPort = find('Deployment').spec.template.spec.containers[0].ports.find((p: { name: string }) => p.name === 'metrics');
     expect(service.spec.ports).toEqual([{ name: 'metrics', port: metricsPort.containerPort, targetPort: 'metrics', protocol: 'TCP' }]);
     // Only the monitoring namespace reaches that port (the base's NetworkPolicy, unchanged).
-    expect(find('NetworkPolicy').spec.ingress.some((rule: { ports: Array<{ port: string }> }) => rule.ports.some((p) => p.port === 'metrics'))).toBe(true);
+    const toMetrics = (rule: { ports: Array<{ port: string }> }) => rule.ports.some((p) => p.port === 'metrics');
+    expect(find('NetworkPolicy').spec.ingress.some(toMetrics)).toBe(true);
   });
 
   // kubernetes-models has no schema for the Prometheus Operator's types: their shape is checked here.
@@ -436,7 +450,8 @@ components:
     expect(monitor.apiVersion).toBe('monitoring.coreos.com/v1');
     const selector = monitor.spec.selector.matchLabels as Record<string, string>;
     const servicesSelected = withMonitoring.filter(
-      (object) => object.kind === 'Service' && Object.entries(selector).every(([label, value]) => object.metadata.labels?.[label] === value),
+      (object) =>
+        object.kind === 'Service' && Object.entries(selector).every(([label, value]) => object.metadata.labels?.[label] === value),
     );
     expect(servicesSelected.map((object) => object.metadata.name)).toEqual([service.metadata.name]);
     expect(monitor.spec.endpoints).toHaveLength(1);
@@ -458,7 +473,7 @@ components:
     }
   });
 
-  it('the dashboard ConfigMap is labelled for Grafana\'s sidecar and holds one dashboard as JSON', () => {
+  it("the dashboard ConfigMap is labelled for Grafana's sidecar and holds one dashboard as JSON", () => {
     const configMap = added('ConfigMap');
     expect(configMap.metadata.labels?.grafana_dashboard).toBe('1');
     const files = Object.keys(configMap.data);

@@ -27,7 +27,11 @@ async function sample(name: string, labels: string): Promise<number> {
 }
 
 const counts = (route: string, device: string) =>
-  Promise.all(['lcp_seconds', 'fcp_seconds', 'ttfb_seconds', 'cls'].map((vital) => sample(`web_vitals_${vital}_count`, `route="${route}",device="${device}"`)));
+  Promise.all(
+    ['lcp_seconds', 'fcp_seconds', 'ttfb_seconds', 'cls'].map((vital) =>
+      sample(`web_vitals_${vital}_count`, `route="${route}",device="${device}"`),
+    ),
+  );
 
 /** The built chunk that holds web-vitals (its name is hashed), from the build's metafile. */
 function vitalsChunkName(): string {
@@ -50,7 +54,9 @@ async function openMeasured(page: Page, pathname: string): Promise<void> {
   await page.evaluate((src) => import(src).then(() => undefined), url);
 }
 
-test('a page view sends its vitals when left, and they show up on the metrics port; web-vitals loads after the load event', async ({ page }) => {
+test('a page view sends its vitals when left, and they show up on the metrics port; web-vitals loads after the load event', async ({
+  page,
+}) => {
   const before = await counts('blog', 'desktop');
   const chunk = vitalsChunkName();
   await openMeasured(page, '/blog');
@@ -78,7 +84,9 @@ test('a client navigation is a page view of its own route', async ({ page }) => 
   // A full load elsewhere ends both page views: the home page's and the client navigation's.
   await page.goto(`${site.url}/terms`);
   // No TTFB for a client navigation (there was no document request): LCP, FCP and CLS only.
-  await expect.poll(() => counts('about-us', 'desktop'), { timeout: 10_000 }).toEqual([before[0]! + 1, before[1]! + 1, before[2], before[3]! + 1]);
+  await expect
+    .poll(() => counts('about-us', 'desktop'), { timeout: 10_000 })
+    .toEqual([before[0]! + 1, before[1]! + 1, before[2], before[3]! + 1]);
 });
 
 test.describe('on a touch device', () => {
@@ -96,7 +104,9 @@ test.describe('a chunk that fails to load', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
   test('during a client navigation is counted as kind chunk on the route it was for', async ({ page }) => {
-    const manifest = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'dist/client/manifest.json'), 'utf8')) as { routes: Record<string, string[]> };
+    const manifest = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'dist/client/manifest.json'), 'utf8')) as {
+      routes: Record<string, string[]>;
+    };
     const pageChunk = manifest.routes['about-us']![0]!;
     const before = await sample('client_errors_total', 'route="about-us",kind="chunk"');
     await page.goto(`${site.url}/terms`);

@@ -83,7 +83,8 @@ describe('Web3Forms forwarder', () => {
   });
 
   it('counts each 502 as a failed submission and each success as sent (contact_submissions_total, the ContactForwarderFailing alert)', async () => {
-    const count = async (outcome: string) => (await contactSubmissionsTotal.get()).values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
+    const count = async (outcome: string) =>
+      (await contactSubmissionsTotal.get()).values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
     const [failedBefore, sentBefore] = [await count('failed'), await count('sent')];
     web3forms.mode = 'server-error';
     await request(app).post('/api/contact').send(VALID).expect(502);

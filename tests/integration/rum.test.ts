@@ -12,13 +12,26 @@ import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PATHS } from '../../shared/route-paths.ts';
-import { CLIENT_ERROR_KINDS, CLIENT_ERRORS_ENDPOINT, DEVICE_CLASSES, RUM_BODY_MAX_BYTES, VITAL_NAMES, VITALS_ENDPOINT } from '../../shared/rum.ts';
+import {
+  CLIENT_ERROR_KINDS,
+  CLIENT_ERRORS_ENDPOINT,
+  DEVICE_CLASSES,
+  RUM_BODY_MAX_BYTES,
+  VITAL_NAMES,
+  VITALS_ENDPOINT,
+} from '../../shared/rum.ts';
 import { createMetricsServer } from '../../server/metrics/index.ts';
 import { LOG_LINES_PER_MINUTE } from '../../server/rum/rum-handlers.server.ts';
 import { buildTestApp } from '../support/test-app.ts';
 
 const ROUTE_IDS = Object.keys(ROUTE_PATHS);
-const VITAL_FAMILIES = ['web_vitals_lcp_seconds', 'web_vitals_inp_seconds', 'web_vitals_cls', 'web_vitals_fcp_seconds', 'web_vitals_ttfb_seconds'];
+const VITAL_FAMILIES = [
+  'web_vitals_lcp_seconds',
+  'web_vitals_inp_seconds',
+  'web_vitals_cls',
+  'web_vitals_fcp_seconds',
+  'web_vitals_ttfb_seconds',
+];
 const metricsServer = createMetricsServer();
 
 /** The scrape the metrics port answers, as Prometheus would read it. */
@@ -81,7 +94,10 @@ describe('POST /api/vitals', () => {
 
   it('records each vital of a valid beacon in its histogram, by route id and device class, in seconds', async () => {
     const before = await Promise.all(VITAL_FAMILIES.map(observations));
-    const response = await request(server).post(VITALS_ENDPOINT).set('Content-Type', 'text/plain;charset=UTF-8').send(JSON.stringify(VALID_VITALS));
+    const response = await request(server)
+      .post(VITALS_ENDPOINT)
+      .set('Content-Type', 'text/plain;charset=UTF-8')
+      .send(JSON.stringify(VALID_VITALS));
     expect(response.status).toBe(204);
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(await Promise.all(VITAL_FAMILIES.map(observations))).toEqual(before.map((count) => count + 1));
@@ -127,7 +143,11 @@ describe('POST /api/vitals', () => {
     ['a body over the size limit', 'text/plain', JSON.stringify({ ...VALID_VITALS, pad: 'x'.repeat(RUM_BODY_MAX_BYTES) }), 413],
   ])('refuses %s with %s and changes nothing', async (_case, type, body, status) => {
     const before = await rumSamples();
-    await request(server).post(VITALS_ENDPOINT).set('Content-Type', type).send(body).expect(status as number);
+    await request(server)
+      .post(VITALS_ENDPOINT)
+      .set('Content-Type', type)
+      .send(body)
+      .expect(status as number);
     expect(await rumSamples()).toEqual(before);
   });
 
@@ -140,18 +160,30 @@ describe('POST /api/vitals', () => {
   });
 
   it('refuses a body without a Content-Length (chunked) with 411', async () => {
-    const status = await rawPost(server, `POST ${VITALS_ENDPOINT} HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n`);
+    const status = await rawPost(
+      server,
+      `POST ${VITALS_ENDPOINT} HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
     expect(status).toBe('HTTP/1.1 411 Length Required');
   });
 
   it('1,000 beacons with random routes, paths, devices and values leave at most routes x vitals x devices series', async () => {
-    const randomText = () => Math.random().toString(36).slice(2, 2 + Math.floor(Math.random() * 10));
+    const randomText = () =>
+      Math.random()
+        .toString(36)
+        .slice(2, 2 + Math.floor(Math.random() * 10));
     const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
     // Half with a real route id, half with paths, patterns, near misses and noise.
     const route = () =>
       Math.random() < 0.5
         ? pick(ROUTE_IDS)
-        : pick([`/${randomText()}`, `/blog/${randomText()}`, randomText(), `${pick(ROUTE_IDS)}${randomText()}`, pick(Object.values(ROUTE_PATHS))]);
+        : pick([
+            `/${randomText()}`,
+            `/blog/${randomText()}`,
+            randomText(),
+            `${pick(ROUTE_IDS)}${randomText()}`,
+            pick(Object.values(ROUTE_PATHS)),
+          ]);
     const device = () => (Math.random() < 0.8 ? pick(DEVICE_CLASSES) : pick([randomText(), 'Mozilla/5.0', 'tablet']));
     const beacons = Array.from({ length: 1000 }, () => {
       const beacon: Record<string, unknown> = { route: route(), device: device() };
@@ -209,12 +241,21 @@ describe('POST /api/client-errors', () => {
     const before = await count('chunk');
     const message = `Failed to fetch dynamically imported module: /assets/chunk-X.js\n    at secret/stack/frame.js:1:1`;
     for (let sent = 0; sent < 20; sent += 1) {
-      await request(app).post(CLIENT_ERRORS_ENDPOINT).set('User-Agent', 'VisitorBrowser/1.0').send({ route: 'contact', kind: 'chunk', message }).expect(204);
+      await request(app)
+        .post(CLIENT_ERRORS_ENDPOINT)
+        .set('User-Agent', 'VisitorBrowser/1.0')
+        .send({ route: 'contact', kind: 'chunk', message })
+        .expect(204);
     }
     expect(await count('chunk')).toBe(before + 20);
     const logged = lines.filter((line) => line.msg === 'browser error');
     expect(logged).toHaveLength(LOG_LINES_PER_MINUTE);
-    expect(logged[0]).toMatchObject({ level: 40, route: 'contact', kind: 'chunk', message: 'Failed to fetch dynamically imported module: /assets/chunk-X.js' });
+    expect(logged[0]).toMatchObject({
+      level: 40,
+      route: 'contact',
+      kind: 'chunk',
+      message: 'Failed to fetch dynamically imported module: /assets/chunk-X.js',
+    });
     // Neither the error lines nor any request line (beacons are logged at debug) carry the visitor's browser.
     expect(JSON.stringify(lines)).not.toContain('VisitorBrowser');
     // Another kind has its own budget.

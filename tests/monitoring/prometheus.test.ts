@@ -27,7 +27,8 @@ import { freePort, startBuiltServer, type RunningServer } from '../support/start
 import { allRules, dashboardQueries, prometheusTool, writeRuleFile } from './rules-file.ts';
 
 const prometheusBinary = prometheusTool('prometheus');
-if (!prometheusBinary) console.warn('Skipping the real-Prometheus test: prometheus is not installed (apt-get install prometheus; CI installs it).');
+if (!prometheusBinary)
+  console.warn('Skipping the real-Prometheus test: prometheus is not installed (apt-get install prometheus; CI installs it).');
 
 /** Prometheus on a loaded 2-core machine: start, first scrapes, first rule evaluations. */
 const READY_TIMEOUT_MS = 60_000;
@@ -75,7 +76,12 @@ async function startPrometheus(metricsTarget: string): Promise<void> {
     prometheusUrl = `http://127.0.0.1:${port}`;
     const child = spawn(
       prometheusBinary!,
-      [`--config.file=${config}`, `--storage.tsdb.path=${path.join(dir, `data-${attempt}`)}`, `--web.listen-address=127.0.0.1:${port}`, '--log.level=warn'],
+      [
+        `--config.file=${config}`,
+        `--storage.tsdb.path=${path.join(dir, `data-${attempt}`)}`,
+        `--web.listen-address=127.0.0.1:${port}`,
+        '--log.level=warn',
+      ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let stderr = '';
@@ -103,7 +109,11 @@ async function startPrometheus(metricsTarget: string): Promise<void> {
 }
 
 async function post(pathname: string, body: unknown, contentType = 'application/json'): Promise<number> {
-  const response = await fetch(`${site.url}${pathname}`, { method: 'POST', headers: { 'content-type': contentType }, body: JSON.stringify(body) });
+  const response = await fetch(`${site.url}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: JSON.stringify(body),
+  });
   await response.arrayBuffer();
   return response.status;
 }
@@ -113,26 +123,49 @@ async function post(pathname: string, body: unknown, contentType = 'application/
  * down), a contact message and a browser error.
  */
 async function traffic(): Promise<void> {
-  for (const pathname of ['/', '/blog', '/about-us', '/contact', '/no-such-page', '/api/blog/categories', '/api/blog/categories', '/api/reviews', '/']) {
+  for (const pathname of [
+    '/',
+    '/blog',
+    '/about-us',
+    '/contact',
+    '/no-such-page',
+    '/api/blog/categories',
+    '/api/blog/categories',
+    '/api/reviews',
+    '/',
+  ]) {
     const response = await fetch(`${site.url}${pathname}`);
     await response.arrayBuffer();
   }
   const contact = { name: 'Ada Lovelace', email: 'ada@example.org', message: 'A real-Prometheus test message.' };
   expect(await post('/api/contact', contact)).toBe(200);
-  expect(await post(CLIENT_ERRORS_ENDPOINT, { route: 'blog', kind: 'error', message: 'TypeError: x is undefined' }, 'text/plain')).toBe(204);
+  expect(await post(CLIENT_ERRORS_ENDPOINT, { route: 'blog', kind: 'error', message: 'TypeError: x is undefined' }, 'text/plain')).toBe(
+    204,
+  );
 }
 
 /** The fallback of a failure ratio: `or 0 * rate(<all>)`; the selector inside has no parentheses. */
 const ZERO_FALLBACK = /\s+or\s+0 \* rate\([^()]*\)/;
 const ZERO_FALLBACK_ALL = new RegExp(ZERO_FALLBACK.source, 'g');
 
-const vitalsBeacon = (index: number) => ({ route: 'blog', device: 'mobile', lcp: 1800 + index * 40, inp: 120 + index, cls: 0.02, fcp: 900 + index * 10, ttfb: 200 + index });
+const vitalsBeacon = (index: number) => ({
+  route: 'blog',
+  device: 'mobile',
+  lcp: 1800 + index * 40,
+  inp: 120 + index,
+  cls: 0.02,
+  fcp: 900 + index * 10,
+  ttfb: 200 + index,
+});
 
 describe.skipIf(!prometheusBinary)('a real Prometheus scraping the built site', () => {
   beforeAll(async () => {
     snapshot = buildSnapshot();
     // Nothing listens on the reviews port: every call to that upstream fails at once.
-    site = await startBuiltServer({ RUM_RATE_LIMIT: '10000', REVIEWS_URL: `http://127.0.0.1:${await freePort()}/reviews` }, { root: snapshot.root });
+    site = await startBuiltServer(
+      { RUM_RATE_LIMIT: '10000', REVIEWS_URL: `http://127.0.0.1:${await freePort()}/reviews` },
+      { root: snapshot.root },
+    );
     dir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-'));
     await startPrometheus(new URL(await site.metricsUrl()).host);
 
@@ -179,19 +212,29 @@ describe.skipIf(!prometheusBinary)('a real Prometheus scraping the built site', 
       data: { groups: Array<{ rules: Array<{ name: string; health: string; lastError?: string }> }> };
     };
     const loaded = response.data.groups.flatMap((group) => group.rules);
-    expect(loaded.map((rule) => rule.name).sort()).toEqual(allRules().map((rule) => rule.record ?? rule.alert).sort());
-    for (const rule of loaded) expect({ rule: rule.name, health: rule.health, error: rule.lastError ?? '' }).toEqual({ rule: rule.name, health: 'ok', error: '' });
+    expect(loaded.map((rule) => rule.name).sort()).toEqual(
+      allRules()
+        .map((rule) => rule.record ?? rule.alert)
+        .sort(),
+    );
+    for (const rule of loaded)
+      expect({ rule: rule.name, health: rule.health, error: rule.lastError ?? '' }).toEqual({ rule: rule.name, health: 'ok', error: '' });
   });
 
-  it.each(allRules().filter((rule) => rule.record).map((rule) => [rule.record!, rule.expr] as const))(
-    'recording rule %s returns data, and so does the series it records',
-    async (record, expr) => {
-      expect((await numbers(expr)).length, expr).toBeGreaterThan(0);
-      expect((await numbers(record)).length, record).toBeGreaterThan(0);
-    },
-  );
+  it.each(
+    allRules()
+      .filter((rule) => rule.record)
+      .map((rule) => [rule.record!, rule.expr] as const),
+  )('recording rule %s returns data, and so does the series it records', async (record, expr) => {
+    expect((await numbers(expr)).length, expr).toBeGreaterThan(0);
+    expect((await numbers(record)).length, record).toBeGreaterThan(0);
+  });
 
-  it.each(allRules().filter((rule) => rule.alert).map((rule) => [rule.alert!, rule.expr] as const))('alert %s parses, and the signals it compares return data', async (alert, expr) => {
+  it.each(
+    allRules()
+      .filter((rule) => rule.alert)
+      .map((rule) => [rule.alert!, rule.expr] as const),
+  )('alert %s parses, and the signals it compares return data', async (alert, expr) => {
     // Throws on a parse error; an empty answer is a healthy site.
     await numbers(expr);
     if (/\bkube_/.test(expr)) return;
@@ -204,9 +247,12 @@ describe.skipIf(!prometheusBinary)('a real Prometheus scraping the built site', 
     }
   });
 
-  it.each(dashboardQueries().map(({ panel, expr }) => [panel, expr] as const))('dashboard panel "%s" returns data: %s', async (_panel, expr) => {
-    expect((await numbers(expr)).length).toBeGreaterThan(0);
-  });
+  it.each(dashboardQueries().map(({ panel, expr }) => [panel, expr] as const))(
+    'dashboard panel "%s" returns data: %s',
+    async (_panel, expr) => {
+      expect((await numbers(expr)).length).toBeGreaterThan(0);
+    },
+  );
 
   it.each(
     [
@@ -222,7 +268,9 @@ describe.skipIf(!prometheusBinary)('a real Prometheus scraping the built site', 
   });
 
   it('sees what was sent: 26 beacons of blog on mobile, one contact message sent per round, one browser error per round', async () => {
-    expect(await numbers('sum(web_vitals_lcp_seconds_count{job="consultancy-site", route="blog", device="mobile"})')).toEqual([BEACONS + 1]);
+    expect(await numbers('sum(web_vitals_lcp_seconds_count{job="consultancy-site", route="blog", device="mobile"})')).toEqual([
+      BEACONS + 1,
+    ]);
     expect(await numbers('sum(contact_submissions_total{job="consultancy-site", outcome="sent"})')).toEqual([2]);
     expect(await numbers('sum(client_errors_total{job="consultancy-site", route="blog", kind="error"})')).toEqual([2]);
   });

@@ -13,7 +13,7 @@ import { allRules, prometheusTool, RUNBOOK, writeRuleFile } from './rules-file.t
 
 const PROMTOOL_TESTS = path.join(import.meta.dirname, 'rules.promtool.yaml');
 const promtool = prometheusTool('promtool');
-if (!promtool) console.warn("Skipping the promtool rule tests: promtool is not installed (apt-get install prometheus; CI installs it).");
+if (!promtool) console.warn('Skipping the promtool rule tests: promtool is not installed (apt-get install prometheus; CI installs it).');
 
 let dir: string;
 beforeAll(() => {
