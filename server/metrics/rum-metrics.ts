@@ -25,15 +25,15 @@ function vitalHistogram(name: string, help: string, buckets: number[]) {
   return new Histogram({ name, help, labelNames: LABELS, buckets, registers: [registry] });
 }
 
-/** Each vital's histogram, and the factor from the beacon's unit (ms) to the metric's (s). */
-const VITALS: Record<VitalName, { histogram: Histogram<(typeof LABELS)[number]>; scale: number }> = {
+/** Each vital's histogram, and what the beacon's value (ms) is divided by for the metric's unit (s). */
+const VITALS: Record<VitalName, { histogram: Histogram<(typeof LABELS)[number]>; divisor: number }> = {
   lcp: {
     histogram: vitalHistogram(
       'web_vitals_lcp_seconds',
       'Largest Contentful Paint of real page views, by route id and device class.',
       LOADING_BUCKETS_SECONDS,
     ),
-    scale: 1 / 1000,
+    divisor: 1000,
   },
   inp: {
     histogram: vitalHistogram(
@@ -41,7 +41,7 @@ const VITALS: Record<VitalName, { histogram: Histogram<(typeof LABELS)[number]>;
       'Interaction to Next Paint of real page views, by route id and device class.',
       INP_BUCKETS_SECONDS,
     ),
-    scale: 1 / 1000,
+    divisor: 1000,
   },
   cls: {
     histogram: vitalHistogram(
@@ -49,7 +49,7 @@ const VITALS: Record<VitalName, { histogram: Histogram<(typeof LABELS)[number]>;
       'Cumulative Layout Shift of real page views (unitless), by route id and device class.',
       CLS_BUCKETS,
     ),
-    scale: 1,
+    divisor: 1,
   },
   fcp: {
     histogram: vitalHistogram(
@@ -57,7 +57,7 @@ const VITALS: Record<VitalName, { histogram: Histogram<(typeof LABELS)[number]>;
       'First Contentful Paint of real page views, by route id and device class.',
       LOADING_BUCKETS_SECONDS,
     ),
-    scale: 1 / 1000,
+    divisor: 1000,
   },
   ttfb: {
     histogram: vitalHistogram(
@@ -65,7 +65,7 @@ const VITALS: Record<VitalName, { histogram: Histogram<(typeof LABELS)[number]>;
       'Time to First Byte of real page loads, by route id and device class.',
       TTFB_BUCKETS_SECONDS,
     ),
-    scale: 1 / 1000,
+    divisor: 1000,
   },
 };
 
@@ -84,9 +84,9 @@ for (const route of Object.keys(ROUTE_PATHS)) {
 
 /** Records one page view's vitals (milliseconds, CLS unitless); a vital the browser did not measure is absent. */
 export function observeVitals(route: RouteId, device: DeviceClass, values: Partial<Record<VitalName, number>>): void {
-  for (const [name, { histogram, scale }] of Object.entries(VITALS) as Array<[VitalName, (typeof VITALS)[VitalName]]>) {
+  for (const [name, { histogram, divisor }] of Object.entries(VITALS) as Array<[VitalName, (typeof VITALS)[VitalName]]>) {
     const value = values[name];
-    if (value !== undefined) histogram.observe({ route, device }, value * scale);
+    if (value !== undefined) histogram.observe({ route, device }, value / divisor);
   }
 }
 
