@@ -8,6 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { ROUTE_STATE_ELEMENT_ID, type RouteState } from '../shared/route-data.ts';
 import { PAGE_MODULES } from './pages/page-modules.ts';
 import { ClientRouter } from './router/client-router.tsx';
+import { startRum } from './rum/start-rum.ts';
 
 function readRouteState(): RouteState {
   const element = document.getElementById(ROUTE_STATE_ELEMENT_ID);
@@ -17,6 +18,8 @@ function readRouteState(): RouteState {
 
 async function start(): Promise<void> {
   const { root, ...first } = readRouteState();
+  // Before the page's code loads, so an error loading or hydrating it is reported too.
+  startRum(root.publicConfig.rumSampleRate ?? 0);
   const { Page } = await PAGE_MODULES[first.routeId].load();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');

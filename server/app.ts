@@ -36,6 +36,8 @@ import { REVIEW_PHOTO_HOSTS } from './reviews/photo-url.ts';
 import { MAP_FRAME_ORIGINS } from '../shared/map-embed.ts';
 import { previewFeature } from './preview/preview-feature.server.ts';
 import { previewRouteLoading } from './preview/preview-loaders.server.ts';
+import { rumHandlers } from './rum/rum-handlers.server.ts';
+import { CLIENT_ERRORS_ENDPOINT, VITALS_ENDPOINT } from '../shared/rum.ts';
 
 export interface AppDeps {
   config: Config;
@@ -58,8 +60,11 @@ export interface AppDeps {
   extraRoutes?: (app: Express) => void;
 }
 
-/** Probes every few seconds would drown the log at info level. */
-const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+/**
+ * Probes every few seconds would drown the log at info level; so would a beacon per page view,
+ * whose line would also store the visitor's user agent with it (docs/decisions/091).
+ */
+const QUIET_PATHS = new Set(['/healthz', '/readyz', VITALS_ENDPOINT, CLIENT_ERRORS_ENDPOINT]);
 
 export async function createApp(deps: AppDeps): Promise<Express> {
   const { config, logger, manifest } = deps;
@@ -69,6 +74,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     siteUrl: config.PUBLIC_SITE_URL,
     gaMeasurementId: config.GA_MEASUREMENT_ID,
     metaPixelId: config.META_PIXEL_ID,
+    rumSampleRate: config.RUM_SAMPLE_RATE,
   };
   const reviews = reviewsFeature(config, logger, deps.reviewsSource);
   // Renders a page with data given to it, per request (the no-JS contact form's failed POST
@@ -126,6 +132,12 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   if (blog.webhook) app.use('/api/webhooks/contentful', blog.webhook);
   if (purge.router) app.use(INTERNAL_PURGE_PATH, purge.router);
   if (preview) app.use('/api/preview', preview.api);
+  // Real-user monitoring; off (RUM_SAMPLE_RATE=0), the endpoints do not exist and answer 404.
+  if (config.RUM_SAMPLE_RATE > 0) {
+    const rum = rumHandlers({ rateLimit: config.RUM_RATE_LIMIT, logger });
+    app.post(VITALS_ENDPOINT, ...rum.vitals);
+    app.post(CLIENT_ERRORS_ENDPOINT, ...rum.clientErrors);
+  }
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found' }));
   app.use(blog.discovery);
 

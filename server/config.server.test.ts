@@ -16,6 +16,8 @@ describe('parseConfig', () => {
     expect(config.CONTENTFUL_PREVIEW_HOST).toBe('preview.contentful.com');
     expect(config.CONTENTFUL_PREVIEW_TOKEN).toBeUndefined();
     expect(config.SITE_SECRET).toBeUndefined();
+    expect(config.RUM_SAMPLE_RATE).toBe(1);
+    expect(config.RUM_RATE_LIMIT).toBe(120);
   });
 
   it.each([
@@ -30,8 +32,17 @@ describe('parseConfig', () => {
     [{ PORT: '8080', METRICS_PORT: '8080' }, /METRICS_PORT must differ from PORT/],
     [{ CONTENTFUL_PREVIEW_HOST: 'https://preview.contentful.com' }, /CONTENTFUL_PREVIEW_HOST must be host\[:port\]/],
     [{ CONTENTFUL_PREVIEW_SECRET: 'short' }, /CONTENTFUL_PREVIEW_SECRET must be at least 16 characters/],
+    [{ RUM_SAMPLE_RATE: '1.5' }, /RUM_SAMPLE_RATE must be from 0 to 1/],
+    [{ RUM_SAMPLE_RATE: '-0.1' }, /RUM_SAMPLE_RATE must be from 0 to 1/],
+    [{ RUM_SAMPLE_RATE: 'half' }, /RUM_SAMPLE_RATE must be a number from 0 to 1/],
+    [{ RUM_RATE_LIMIT: '0' }, /RUM_RATE_LIMIT must be at least 1/],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it('reads a RUM sample rate between 0 and 1, 0 included (off)', () => {
+    expect(parseConfig({ RUM_SAMPLE_RATE: '0' }).RUM_SAMPLE_RATE).toBe(0);
+    expect(parseConfig({ RUM_SAMPLE_RATE: '0.25' }).RUM_SAMPLE_RATE).toBe(0.25);
   });
 
   it('strips a trailing slash from the public URL and treats blank values as unset', () => {

@@ -72,6 +72,14 @@ export const ENV_SCHEMA = z
     // GETs of the contact page (rendered per visitor, never stored), per client address per minute.
     CONTACT_PAGE_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').default(30),
     CONTACT_MIN_FILL_MS: milliseconds(3000),
+    // Share of page loads whose browser reports Web Vitals and errors (docs/decisions/091); 0 turns
+    // real-user monitoring off: no script loaded, and POST /api/vitals and /api/client-errors answer 404.
+    RUM_SAMPLE_RATE: z.coerce
+      .number({ message: 'must be a number from 0 to 1' })
+      .min(0, 'must be from 0 to 1')
+      .max(1, 'must be from 0 to 1')
+      .default(1),
+    RUM_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').default(120),
     GA_MEASUREMENT_ID: z.string().trim().regex(/^G-[A-Z0-9]+$/i, 'must look like G-XXXXXXX').optional(),
     META_PIXEL_ID: z.string().trim().regex(/^\d+$/, 'must be digits').optional(),
     SHUTDOWN_DRAIN_MS: milliseconds(5000),

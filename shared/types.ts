@@ -73,4 +73,6 @@ export interface PublicConfig {
   siteUrl: string;
   gaMeasurementId?: string;
   metaPixelId?: string;
+  /** Share of page loads that report Web Vitals and errors (RUM_SAMPLE_RATE); absent or 0: none. */
+  rumSampleRate?: number;
 }

@@ -30,6 +30,12 @@ const SECTIONS: LegalSection[] = [
             analytics when enabled.
           </li>
           <li>
+            <strong>Performance measurements</strong>: how quickly each page loaded and responded in your browser (Core Web Vitals), the
+            kind of page it was, whether your device is touch-first or not, and the first line of any error our scripts ran into. They are
+            sent without a cookie and kept only as anonymous totals per kind of page; your IP address and browser details are not stored
+            with them.
+          </li>
+          <li>
             <strong>Technical data</strong>: your IP address and request details, kept briefly in server logs for security and
             troubleshooting.
           </li>

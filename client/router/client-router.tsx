@@ -14,6 +14,7 @@ import { App } from './app.tsx';
 import { createBrowserHistory } from './browser-history.ts';
 import { failedPage, fetchPage } from './fetch-page.ts';
 import type { PendingNavigation, ShownPage } from './route-context.ts';
+import { reportClientError } from '../rum/report-errors.ts';
 
 interface View {
   location: Location;
@@ -50,6 +51,7 @@ export function ClientRouter({ first, root }: { first: ShownPage; root: RootData
           if (controller.signal.aborted) return null;
           // The page's code is gone (a deploy since this tab opened): load the page in full.
           if (error instanceof TypeError && /dynamically imported module|import/i.test(error.message)) {
+            reportClientError('chunk', error);
             window.location.assign(location.pathname + location.search + location.hash);
             return null;
           }

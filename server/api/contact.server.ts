@@ -28,7 +28,7 @@ import { typedValues, validateContact } from '../contact/contact-schema.ts';
 import { checkFormToken, issueFormToken } from '../contact/form-token.server.ts';
 import { ForwardError, type MessageSink } from '../contact/message-sink.ts';
 import type { RenderPageWith } from '../render/ssr-handler.server.tsx';
-import { recordUpstream } from '../metrics/index.ts';
+import { recordUpstream, type ContactOutcome } from '../metrics/index.ts';
 
 /** A message at its longest limits is about 6 kB as JSON; 16 kB leaves room and stops anything bigger at the parser. */
 export const CONTACT_BODY_LIMIT = '16kb';
@@ -38,7 +38,7 @@ const RATE_WINDOW_MS = 60_000;
 /** Where the contact page is rendered for: the canonical contact path (the form may come from /contacts too). */
 const CONTACT_PATH = ROUTE_PATHS.contact;
 
-export type ContactOutcomeKind = 'sent' | 'invalid' | 'bot' | 'failed' | 'limited';
+export type ContactOutcomeKind = ContactOutcome;
 
 export interface ContactApiOptions {
   sink: MessageSink;

@@ -15,6 +15,7 @@ import { formTokenKey, issueFormToken } from './form-token.server.ts';
 import type { MessageSink } from './message-sink.ts';
 import { siteSecretKey } from '../security/site-secret.server.ts';
 import type { RenderPageWith } from '../render/ssr-handler.server.tsx';
+import { recordContactOutcome } from '../metrics/index.ts';
 
 export interface ContactFeature {
   sink: MessageSink;
@@ -38,7 +39,14 @@ export function contactFeature(config: Config, options: ContactFeatureOptions): 
   const loader = contactLoader(() => issueFormToken(tokenKey));
   return {
     sink,
-    router: contactRouter({ sink, tokenKey, renderPage: options.renderPage, rateLimit: config.CONTACT_RATE_LIMIT, minFillMs: config.CONTACT_MIN_FILL_MS }),
+    router: contactRouter({
+      sink,
+      tokenKey,
+      renderPage: options.renderPage,
+      rateLimit: config.CONTACT_RATE_LIMIT,
+      minFillMs: config.CONTACT_MIN_FILL_MS,
+      onOutcome: recordContactOutcome,
+    }),
     pageLimit: contactPageLimit(config.CONTACT_PAGE_RATE_LIMIT),
     loaders: { contact: loader, contacts: loader },
   };

@@ -2,7 +2,9 @@
  * The Kubernetes base under k8s/: rendered with `kubectl kustomize` exactly as `kubectl apply -k`
  * would, every object validated against the Kubernetes schemas (kubernetes-models, and
  * @kubernetes-models/gateway-api for the HTTPRoute), and the kube-score / kube-linter / Polaris
- * rules the operators care about asserted as our own checks.
+ * rules the operators care about asserted as our own checks. The optional components are
+ * rendered on top of it; the Prometheus Operator's types, which no schema package here knows,
+ * are checked for the shape the operator reads.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -378,6 +380,113 @@ components:
 
   it('every object is labelled as part of the site', () => {
     for (const object of objects) expect(object.metadata.labels?.['app.kubernetes.io/part-of'], object.kind).toBe('consultancy-site');
+  });
+});
+
+describe('the optional monitoring component (k8s/components/monitoring)', () => {
+  let withMonitoring: K8sObject[];
+  // A render of its own: other tests above sort arrays of the shared one in place.
+  let base: K8sObject[];
+  const added = (kind: string) => {
+    const found = withMonitoring.filter(
+      (object) => object.kind === kind && !base.some((other) => other.kind === kind && other.metadata.name === object.metadata.name),
+    );
+    expect(found, `one ${kind} added by the component`).toHaveLength(1);
+    return found[0]!;
+  };
+  beforeAll(() => {
+    base = kustomize(K8S_DIR);
+    withMonitoring = renderOverlay(
+      (base) => `apiVersion: kustomize.config.k8s.io/v1beta1
+kind: Kustomization
+resources:
+  - ${base}
+components:
+  - ${base}/components/monitoring
+`,
+    );
+  });
+
+  it('renders on top of the base, adding a metrics Service, a ServiceMonitor, a PrometheusRule and the dashboard ConfigMap and changing nothing else', () => {
+    const key = (object: K8sObject) => `${object.kind}/${object.metadata.name}`;
+    expect(withMonitoring.map(key).sort()).toEqual(
+      [
+        ...base.map(key),
+        'Service/consultancy-site-metrics',
+        'ServiceMonitor/consultancy-site',
+        'PrometheusRule/consultancy-site',
+        'ConfigMap/consultancy-site-dashboard',
+      ].sort(),
+    );
+    for (const object of base) {
+      const rendered = withMonitoring.find((other) => key(other) === key(object));
+      expect(rendered, key(object)).toEqual(object);
+    }
+    for (const object of withMonitoring) {
+      expect(object.metadata.labels?.['app.kubernetes.io/part-of'], key(object)).toBe('consultancy-site');
+    }
+  });
+
+  it('the Service and the ConfigMap pass the Kubernetes schema', async () => {
+    await expect(validateObject(added('Service'))).resolves.toBeUndefined();
+    await expect(validateObject(added('ConfigMap'))).resolves.toBeUndefined();
+  });
+
+  it('the metrics Service is headless, selects the pods and names their metrics port', () => {
+    const service = added('Service');
+    expect(service.spec.clusterIP).toBe('None');
+    expect(find('Deployment').spec.template.metadata.labels).toMatchObject(service.spec.selector);
+    const metricsPort = find('Deployment').spec.template.spec.containers[0].ports.find((p: { name: string }) => p.name === 'metrics');
+    expect(service.spec.ports).toEqual([{ name: 'metrics', port: metricsPort.containerPort, targetPort: 'metrics', protocol: 'TCP' }]);
+    // Only the monitoring namespace reaches that port (the base's NetworkPolicy, unchanged).
+    const toMetrics = (rule: { ports: Array<{ port: string }> }) => rule.ports.some((p) => p.port === 'metrics');
+    expect(find('NetworkPolicy').spec.ingress.some(toMetrics)).toBe(true);
+  });
+
+  // kubernetes-models has no schema for the Prometheus Operator's types: their shape is checked here.
+  it('ServiceMonitor (monitoring.coreos.com/v1) selects exactly the metrics Service, scrapes its port, and sets job="consultancy-site"', () => {
+    const monitor = added('ServiceMonitor');
+    const service = added('Service');
+    expect(monitor.apiVersion).toBe('monitoring.coreos.com/v1');
+    const selector = monitor.spec.selector.matchLabels as Record<string, string>;
+    const servicesSelected = withMonitoring.filter(
+      (object) =>
+        object.kind === 'Service' && Object.entries(selector).every(([label, value]) => object.metadata.labels?.[label] === value),
+    );
+    expect(servicesSelected.map((object) => object.metadata.name)).toEqual([service.metadata.name]);
+    expect(monitor.spec.endpoints).toHaveLength(1);
+    expect(monitor.spec.endpoints[0]).toMatchObject({ port: 'metrics', path: '/metrics', interval: expect.stringMatching(/^\d+s$/) });
+    expect(service.metadata.labels?.[monitor.spec.jobLabel]).toBe('consultancy-site');
+  });
+
+  it('PrometheusRule (monitoring.coreos.com/v1) holds named groups of rules, each a record or an alert with an expression', () => {
+    const rule = added('PrometheusRule');
+    expect(rule.apiVersion).toBe('monitoring.coreos.com/v1');
+    expect(rule.spec.groups.length).toBeGreaterThan(0);
+    for (const group of rule.spec.groups) {
+      expect(group.name).toMatch(/^\S+$/);
+      for (const entry of group.rules) {
+        expect(Boolean(entry.record) !== Boolean(entry.alert), JSON.stringify(entry)).toBe(true);
+        expect(typeof entry.expr).toBe('string');
+        if (entry.for !== undefined) expect(entry.for).toMatch(/^\d+[smh]$/);
+      }
+    }
+  });
+
+  it("the dashboard ConfigMap is labelled for Grafana's sidecar and holds one dashboard as JSON", () => {
+    const configMap = added('ConfigMap');
+    expect(configMap.metadata.labels?.grafana_dashboard).toBe('1');
+    const files = Object.keys(configMap.data);
+    expect(files).toEqual(['consultancy-site.json']);
+    const dashboard = JSON.parse(configMap.data[files[0]!]);
+    expect(dashboard.uid).toBe('consultancy-site');
+    expect(dashboard.panels.length).toBeGreaterThan(0);
+    for (const panel of dashboard.panels) {
+      if (panel.type === 'row') continue;
+      expect(panel.datasource, panel.title).toEqual({ type: 'prometheus', uid: '${datasource}' });
+      expect(panel.targets.length, panel.title).toBeGreaterThan(0);
+      for (const target of panel.targets) expect(target.expr, panel.title).toMatch(/job="consultancy-site"/);
+    }
   });
 });
 

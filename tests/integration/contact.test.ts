@@ -21,6 +21,7 @@ import { SmtpSink } from '../../server/contact/smtp-sink.server.ts';
 import { Web3FormsSink } from '../../server/contact/web3forms-sink.server.ts';
 import { FAKE_ACCESS_KEY, startFakeWeb3Forms, type FakeWeb3Forms } from '../fakes/web3forms.ts';
 import { buildTestApp } from '../support/test-app.ts';
+import { contactSubmissionsTotal } from '../../server/metrics/contact-metrics.ts';
 
 const VALID = {
   name: 'Ada Lovelace',
@@ -79,6 +80,18 @@ describe('Web3Forms forwarder', () => {
     web3forms.mode = mode;
     const response = await request(app).post('/api/contact').send(VALID).expect(502);
     expect(response.body).toMatchObject({ success: false, message });
+  });
+
+  it('counts each 502 as a failed submission and each success as sent (contact_submissions_total, the ContactForwarderFailing alert)', async () => {
+    const count = async (outcome: string) =>
+      (await contactSubmissionsTotal.get()).values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
+    const [failedBefore, sentBefore] = [await count('failed'), await count('sent')];
+    web3forms.mode = 'server-error';
+    await request(app).post('/api/contact').send(VALID).expect(502);
+    expect(await count('failed')).toBe(failedBefore + 1);
+    web3forms.mode = 'ok';
+    await request(app).post('/api/contact').send(VALID).expect(200);
+    expect([await count('failed'), await count('sent')]).toEqual([failedBefore + 1, sentBefore + 1]);
   });
 
   it('a wrong access key: the service says so, and that is what the visitor is told', async () => {

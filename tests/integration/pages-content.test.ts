@@ -232,6 +232,10 @@ describe('privacy policy and terms', () => {
     sections.forEach((title, index) => expect(text).toContain(`${index + 1}. ${title}`));
     expect(text).not.toContain('8. ');
     expect(text).toContain('Last updated April 24, 2025');
+    // Real-user monitoring (docs/decisions/091): what is measured, and that it is anonymous.
+    expect(text).toContain('Core Web Vitals');
+    expect(text).toContain('sent without a cookie and kept only as anonymous totals');
+    expect(text).toContain('your IP address and browser details are not stored with them');
     expect(html).toContain(`href="mailto:${SITE.email}"`);
     expect(hrefOf(html, 'Terms of Service')).toBe('/terms');
     expect(hrefOf(html, 'contact page')).toBe('/contact');
