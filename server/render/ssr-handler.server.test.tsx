@@ -333,3 +333,33 @@ describe('the bound on renders at once (issue 20)', () => {
     expect((await fetch(`${base}/privacy-policy`)).status).toBe(200);
   });
 });
+
+describe('one render for a burst of requests for the same page', () => {
+  it('requests for a page being rendered wait for that render and get the stored page', async () => {
+    const content = new GatedContent();
+    const logger = createLogger('silent');
+    const publicConfig = { siteUrl: 'https://www.example.com' };
+    const renderer = createSsrRenderer({
+      routes: { loaders: serverLoaders({ content, publicConfig, logger }), siteUrl: publicConfig.siteUrl, rootFallback: { categories: [], publicConfig } },
+      manifest: TEST_MANIFEST,
+      logger,
+    });
+    const app = express();
+    app.get('/{*path}', renderer.handler);
+    server = http.createServer(app);
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // Crawlers wait for the whole page; campaign links name the same page.
+    const burst = ['', '?utm_source=a', '?utm_source=b', '?fbclid=c', ''].map((query) =>
+      fetch(`${base}/privacy-policy${query}`, { headers: { 'user-agent': CRAWLER_UA, 'accept-encoding': 'identity' } }),
+    );
+    await until(() => content.asked > 0);
+    content.release();
+    const responses = await Promise.all(burst);
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    const bodies = new Set(await Promise.all(responses.map((response) => response.text())));
+    expect(bodies.size).toBe(1);
+    // The frame's loader ran once: one render for the five.
+    expect(content.asked).toBe(1);
+  });
+});

@@ -230,6 +230,12 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
   const { routes, manifest, logger } = options;
   const cache = options.pageCache === false ? undefined : (options.pageCache ?? new PageCache());
   const slots = options.renderSlots ?? createRenderSlots();
+  /**
+   * Shareable pages being rendered now, by the key they were looked up under: settles when that
+   * response is done (its page stored by then, unless it failed). At most one entry per
+   * request in flight, each gone when its response is.
+   */
+  const rendering = new Map<string, Promise<void>>();
   const contentVersion = options.contentVersion ?? (() => '0');
   // The prelude depends only on the route: built once per route, at start.
   const preludes = new Map<RouteId, string>();
@@ -345,12 +351,24 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     // An unknown path, or a post the slug index says does not exist: the route's one 404 page.
     const lookupKey = matchedRouteId === 'not-found' || known === 404 ? notFoundPageKey(matchedRouteId) : url.pathname + url.search;
     if (cache && !perVisitor) {
-      const page = cache.get(lookupKey, version);
+      let page = cache.get(lookupKey, version);
+      // The same page is being rendered for someone else (after a publish, a burst of visitors
+      // on /): wait for that render and serve what it stored, instead of rendering it again.
+      const pending = page ? undefined : rendering.get(lookupKey);
+      if (pending) {
+        await pending;
+        page = cache.get(lookupKey, version);
+      }
       if (page) {
         if (page.status !== 404) res.locals.metricsRoute = ROUTES_BY_ID[matchedRouteId].path;
         sendCached(req, res, page);
         options.onRendered?.({ routeId: matchedRouteId, status: page.status, ms: performance.now() - started });
         return;
+      }
+      if (!rendering.has(lookupKey)) {
+        const done = new Promise<void>((resolve) => res.once('close', resolve));
+        rendering.set(lookupKey, done);
+        void done.then(() => rendering.delete(lookupKey));
       }
     }
     // Not stored: rendered now, within the bound on renders at once.
