@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { parsePeerSpec } from './purge/purge-peers.server.ts';
+import { StartupError } from './startup-error.ts';
 
 const optionalString = z
   .string()
@@ -35,7 +36,8 @@ export const ENV_SCHEMA = z
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     // Prometheus scrapes here (same HOST), never on the public PORT.
     METRICS_PORT: port(9464),
-    PUBLIC_SITE_URL: httpUrl.default('http://localhost:3000').transform((value) => value.replace(/\/+$/, '')),
+    // Unset: this machine on PORT (parseConfig), so canonical links follow a changed PORT.
+    PUBLIC_SITE_URL: httpUrl.transform((value) => value.replace(/\/+$/, '')).optional(),
     CONTENTFUL_SPACE_ID: optionalString,
     CONTENTFUL_ACCESS_TOKEN: optionalString,
     CONTENTFUL_ENVIRONMENT: z.string().trim().min(1).default('master'),
@@ -120,10 +122,19 @@ export const ENV_SCHEMA = z
     }
   });
 
-export type Config = z.infer<typeof ENV_SCHEMA>;
+export type Config = Omit<z.infer<typeof ENV_SCHEMA>, 'PUBLIC_SITE_URL'> & { PUBLIC_SITE_URL: string };
 
-export class ConfigError extends Error {
+export class ConfigError extends StartupError {
   override name = 'ConfigError';
+}
+
+/**
+ * The origin when PUBLIC_SITE_URL is unset: this machine on PORT. With PORT=0 the port is
+ * picked only when listening, after the pages' links are set up, so it is left out; set
+ * PUBLIC_SITE_URL when links must be right on a picked port.
+ */
+function defaultSiteUrl(port: number): string {
+  return port === 0 ? 'http://localhost' : `http://localhost:${port}`;
 }
 
 /** Blank values count as unset, as they do in most .env files. */
@@ -133,7 +144,7 @@ function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
 
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = ENV_SCHEMA.safeParse(withoutBlanks(env));
-  if (result.success) return result.data;
+  if (result.success) return { ...result.data, PUBLIC_SITE_URL: result.data.PUBLIC_SITE_URL ?? defaultSiteUrl(result.data.PORT) };
   const issue = result.error.issues[0]!;
   const variable = String(issue.path[0] ?? 'environment');
   throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`);

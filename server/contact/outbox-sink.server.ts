@@ -2,13 +2,30 @@
  * The zero-config default: each message becomes one JSON file in OUTBOX_DIR, `<id>.json`,
  * written to a temporary name and renamed, so a reader (or a crash) never sees half a message.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ForwardError, type ContactMessage, type MessageSink } from './message-sink.ts';
 
 export class OutboxSink implements MessageSink {
   readonly kind = 'outbox';
-  constructor(private readonly directory: string) {}
+  constructor(readonly directory: string) {}
+
+  /**
+   * Creates the directory and writes and removes a file in it, as send() would: run at start,
+   * so an outbox that cannot be written stops the process instead of losing every message.
+   * The probe's name starts with a dot, like send()'s temporary files, so readers of `*.json`
+   * never take it for a message.
+   */
+  async probe(): Promise<void> {
+    await mkdir(this.directory, { recursive: true });
+    const probe = path.join(this.directory, `.probe-${randomUUID()}.tmp`);
+    try {
+      await writeFile(probe, '', { mode: 0o600, flag: 'wx' });
+    } finally {
+      await rm(probe, { force: true });
+    }
+  }
 
   async send(message: ContactMessage): Promise<void> {
     // Named by the message's id (a server-made UUID), the one its log lines carry.
