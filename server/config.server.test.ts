@@ -45,6 +45,14 @@ describe('parseConfig', () => {
     expect(parseConfig({ RUM_SAMPLE_RATE: '0.25' }).RUM_SAMPLE_RATE).toBe(0.25);
   });
 
+  it('PUBLIC_SITE_URL follows PORT when unset (a blank value is unset), and a given one wins', () => {
+    expect(parseConfig({ PORT: '3200' }).PUBLIC_SITE_URL).toBe('http://localhost:3200');
+    expect(parseConfig({ PORT: '3200', PUBLIC_SITE_URL: ' ' }).PUBLIC_SITE_URL).toBe('http://localhost:3200');
+    // A picked port is not known when the configuration is read: no port rather than a wrong one.
+    expect(parseConfig({ PORT: '0' }).PUBLIC_SITE_URL).toBe('http://localhost');
+    expect(parseConfig({ PORT: '3200', PUBLIC_SITE_URL: 'https://www.example.com' }).PUBLIC_SITE_URL).toBe('https://www.example.com');
+  });
+
   it('strips a trailing slash from the public URL and treats blank values as unset', () => {
     const config = parseConfig({ PUBLIC_SITE_URL: 'https://www.example.com/', CONTENTFUL_SPACE_ID: '  ' });
     expect(config.PUBLIC_SITE_URL).toBe('https://www.example.com');

@@ -48,3 +48,14 @@ describe('discovery', () => {
     expect(text).toContain('<category>Cloud &amp; DevOps</category>');
   });
 });
+
+describe('with PUBLIC_SITE_URL unset', () => {
+  it('canonical links and the sitemap name this machine on PORT, not :3000', async () => {
+    // Blank is unset, as in a .env file; the test app otherwise gives www.example.com.
+    const onAnotherPort = await buildTestApp({}, { PORT: '3200', PUBLIC_SITE_URL: '' });
+    const page = await request(onAnotherPort).get('/about-us').expect(200);
+    expect(page.text).toContain('<link rel="canonical" href="http://localhost:3200/about-us">');
+    const sitemap = await request(onAnotherPort).get('/sitemap.xml').expect(200);
+    expect(sitemap.text).toContain('<loc>http://localhost:3200/</loc>');
+  });
+});
