@@ -11,6 +11,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { PAGE_MODULES } from '../client/pages/page-modules.ts';
 import { buildInputsDigest, removeBuildStamp, stampProductionBuild } from './fresh-build.mjs';
+import { devServerEnv, loadDotEnv } from './local-env.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -174,9 +175,11 @@ async function buildAndWatch(): Promise<void> {
   const server = await esbuild.context({ ...serverOptions, plugins: [...(serverOptions.plugins ?? []), firstBuildDone()] });
   await Promise.all([client.watch(), server.watch()]);
   await Promise.all(firstBuilds);
+  // .env is read once, here: a change to it takes a new `npm run dev`.
+  loadDotEnv();
   spawn(process.execPath, ['--watch-path', SERVER_OUT, '--watch-path', path.join(CLIENT_OUT, 'manifest.json'), path.join(SERVER_OUT, 'index.js')], {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env },
+    env: devServerEnv(process.env),
   });
 }
 

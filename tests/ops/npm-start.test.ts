@@ -2,8 +2,11 @@
  * `npm start` under a process manager: SIGTERM or SIGINT sent to npm reaches the server, which
  * drains (readiness 503, still serving) and exits 0, and npm exits with that code. Before, npm
  * exited 143 at once and the server, re-parented, went on serving with /readyz 200.
+ * And it reads `.env`, with the real environment winning over the file.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staleReason } from '../../scripts/fresh-build.mjs';
@@ -61,4 +64,34 @@ describe('npm start', () => {
     },
     120_000,
   );
+
+  it('reads .env from its folder, and a variable of the real environment wins over the file', async () => {
+    const stale = staleReason();
+    if (stale) throw new Error(`The build is stale (${stale}): run npm run build before the ops tests`);
+    // npm runs the start script in the project folder. The same script here runs in a folder
+    // holding only a .env, so a developer's own .env in the project is neither read nor touched.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'site-dotenv-'));
+    kills.push(() => rmSync(dir, { recursive: true, force: true }));
+    // Read from the file: the public origin. Beaten by the environment: PORT (the file's value would stop the start).
+    writeFileSync(path.join(dir, '.env'), '# kept by hand\nPUBLIC_SITE_URL=https://dot-env.example\nPORT=not-a-port\n');
+    const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+      cwd: dir,
+      env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0', OUTBOX_DIR: path.join(dir, 'outbox'), SHUTDOWN_DRAIN_MS: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    kills.push(() => server.kill('SIGKILL'));
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    await vi.waitFor(
+      () => {
+        expect(server.exitCode, output).toBeNull();
+        expect(output).toMatch(/"port":\d+,"host":"127\.0\.0\.1","msg":"listening/);
+      },
+      { timeout: 60_000, interval: 50 },
+    );
+    const port = Number(/"port":(\d+),"host":"127\.0\.0\.1","msg":"listening/.exec(output)![1]);
+    const page = await get(port, '/about-us');
+    expect(page.body).toContain('<link rel="canonical" href="https://dot-env.example/about-us">');
+  }, 120_000);
 });

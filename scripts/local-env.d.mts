@@ -1,0 +1,2 @@
+export declare function loadDotEnv(file?: string): void;
+export declare function devServerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
