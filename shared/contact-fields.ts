@@ -57,8 +57,10 @@ export const CONTACT_TEXT = {
   network: 'Failed to send message, please try again!',
   invalid: 'Please correct the highlighted fields.',
   tooFast: 'That was quick! Please check your message and send it again.',
-  /** The form's token is missing, not ours, or over an hour old; the form comes back with a fresh one. */
+  /** The form's token is not ours, or over an hour old; the form comes back with a fresh one. */
   expired: 'This form was open for too long, so your message was not sent. Nothing was lost: please check it and send it again.',
+  /** The post carried no token at all (not sent from our form as served); the form comes back with one. */
+  unverified: 'This form could not be verified, so your message was not sent. Nothing was lost: please send it again.',
   rateLimited: 'Too many messages from your address. Please wait a minute and try again.',
 } as const;
 

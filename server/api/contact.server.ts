@@ -25,7 +25,7 @@ import type { ContactPageData } from '../../shared/contact-page-data.ts';
 import { ROUTE_PATHS } from '../../shared/route-paths.ts';
 import { SENT_PARAM } from '../contact/contact-loader.server.ts';
 import { typedValues, validateContact } from '../contact/contact-schema.ts';
-import { checkFormToken, issueFormToken } from '../contact/form-token.server.ts';
+import { checkFormToken, issueFormToken, type FormTokenCheck } from '../contact/form-token.server.ts';
 import { ForwardError, type MessageSink } from '../contact/message-sink.ts';
 import type { RenderPageWith } from '../render/ssr-handler.server.tsx';
 import { recordUpstream, type ContactOutcome } from '../metrics/index.ts';
@@ -37,6 +37,17 @@ const RATE_WINDOW_MS = 60_000;
 /** The form's section: the browser lands on the notice and the form, not the top of the page. */
 /** Where the contact page is rendered for: the canonical contact path (the form may come from /contacts too). */
 const CONTACT_PATH = ROUTE_PATHS.contact;
+
+/**
+ * What the visitor reads when the form's token is refused. No token at all is not a form left
+ * open too long (the form always carries one): it gets its own words.
+ */
+const TOKEN_REFUSED_TEXT: Record<Extract<FormTokenCheck, { ok: false }>['reason'], string> = {
+  'too-fast': CONTACT_TEXT.tooFast,
+  missing: CONTACT_TEXT.unverified,
+  forged: CONTACT_TEXT.expired,
+  expired: CONTACT_TEXT.expired,
+};
 
 export type ContactOutcomeKind = ContactOutcome;
 
@@ -149,7 +160,7 @@ export function contactRouter(options: ContactApiOptions): Router {
           onOutcome?.('bot');
           req.log?.info({ reason: check.reason }, 'contact form token refused');
           // Too fast: the same token becomes good in a moment. Missing, forged or expired: a fresh one, and nothing lost.
-          return respond(req, res, next, failure(req, 400, check.reason === 'too-fast' ? CONTACT_TEXT.tooFast : CONTACT_TEXT.expired));
+          return respond(req, res, next, failure(req, 400, TOKEN_REFUSED_TEXT[check.reason]));
         }
       }
 

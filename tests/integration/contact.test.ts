@@ -235,19 +235,20 @@ describe('the minimum fill time, on a signed token the server issued', () => {
     const outbox = mkdtempSync(path.join(tmpdir(), 'outbox-'));
     const outboxApp = await buildTestApp({}, { OUTBOX_DIR: outbox, CONTACT_MIN_FILL_MS: '3000', SITE_SECRET: SECRET });
     const response = await request(outboxApp).post('/api/contact').send({ ...VALID, startedAt: 0 }).expect(400);
-    expect(response.body.message).toBe(CONTACT_TEXT.expired);
+    expect(response.body.message).toBe(CONTACT_TEXT.unverified);
     await request(outboxApp).post('/api/contact').type('form').send({ ...VALID, startedAt: '0' }).expect(400);
     expect(readdirSync(outbox)).toEqual([]);
   });
 
   it.each([
-    ['expired (over an hour old)', () => tokenFrom(FORM_TOKEN_TTL_MS + 60_000)],
-    ['forged (signed with another secret)', () => issueFormToken(formTokenKey(Buffer.from('not our secret')), Date.now() - 5_000)],
-    ['backdated by hand', () => tokenFrom(0).replace(/\.(\d+)\./, (_m, time: string) => `.${Number(time) - 60_000}.`)],
-    ['missing', () => undefined],
-  ])('%s: 400 asking to send again, with a fresh token that then works; nothing lost, nothing sent', async (_label, make) => {
+    ['expired (over an hour old)', () => tokenFrom(FORM_TOKEN_TTL_MS + 60_000), CONTACT_TEXT.expired],
+    ['forged (signed with another secret)', () => issueFormToken(formTokenKey(Buffer.from('not our secret')), Date.now() - 5_000), CONTACT_TEXT.expired],
+    ['backdated by hand', () => tokenFrom(0).replace(/\.(\d+)\./, (_m, time: string) => `.${Number(time) - 60_000}.`), CONTACT_TEXT.expired],
+    // Not a form left open too long: its own words.
+    ['missing', () => undefined, CONTACT_TEXT.unverified],
+  ])('%s: 400 asking to send again, with a fresh token that then works; nothing lost, nothing sent', async (_label, make, message) => {
     const response = await request(app).post('/api/contact').send({ ...VALID, formToken: make() }).expect(400);
-    expect(response.body).toMatchObject({ success: false, message: CONTACT_TEXT.expired });
+    expect(response.body).toMatchObject({ success: false, message });
     const fresh = response.body.formToken as string;
     expect(checkFormToken(KEY, fresh, { minAgeMs: 0 }).ok).toBe(true);
     expect(web3forms.requests).toBe(0);
@@ -461,6 +462,19 @@ describe('the form without JavaScript: every outcome answered in the POST respon
       expect(fresh).not.toBe(token);
       expect(checkFormToken(key, fresh, { minAgeMs: 0 }).ok).toBe(true);
     }
+    expect(web3forms.requests).toBe(0);
+  });
+
+  it('no token at all: 400 saying the form could not be verified (not that it was open too long), with what was typed and a token', async () => {
+    const SECRET = 'no-js-token-secret-'.padEnd(40, 'x');
+    const tokenApp = await buildTestApp({}, { ...web3formsEnv(), CONTACT_MIN_FILL_MS: '3000', SITE_SECRET: SECRET });
+    const refused = await request(tokenApp).post('/api/contact').type('form').send(VALID);
+    expectContactPage(refused, 400, CONTACT_TEXT.unverified);
+    expect(refused.text).not.toContain('open for too long');
+    expect(refused.text).toContain('value="Ada Lovelace"');
+    expect(refused.text).toContain('We need a customer portal.');
+    const fresh = /name="formToken" value="([^"]+)"/.exec(refused.text)![1];
+    expect(checkFormToken(formTokenKey(Buffer.from(SECRET)), fresh, { minAgeMs: 0 }).ok).toBe(true);
     expect(web3forms.requests).toBe(0);
   });
 
