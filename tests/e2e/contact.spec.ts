@@ -21,12 +21,34 @@ const EXPIRED = /This form was open for too long/;
 let web3forms: FakeWeb3Forms;
 let site: SiteServer;
 
+/**
+ * The failure journeys make the fake form service fail on purpose, and the site logs each
+ * message it could not forward at error level (an operator must see it), with its 502 request
+ * line. Those lines are these tests' doing: they are kept for the tests to check, not printed.
+ * Any other error line still is.
+ */
+const FORWARD_FAILED = 'contact message could not be forwarded';
+function causedByFailingFake(entry: Record<string, unknown>): boolean {
+  if (entry.msg === FORWARD_FAILED) return true;
+  const { req, res } = entry as { req?: { method?: string; url?: string }; res?: { statusCode?: number } };
+  return entry.msg === 'request completed' && req?.method === 'POST' && req.url === '/api/contact' && res?.statusCode === 502;
+}
+const forwardFailuresLogged = () => site.logs.filter((entry) => entry.msg === FORWARD_FAILED && entry.level === 50).length;
+let forwardFailuresBefore = 0;
+/** The one failure a journey caused reached the log at error level. */
+async function expectForwardFailureLogged() {
+  await expect.poll(forwardFailuresLogged).toBe(forwardFailuresBefore + 1);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   web3forms = await startFakeWeb3Forms();
   // A high limit: these journeys must not trip the flood protection tested elsewhere.
-  site = await startSite({ WEB3FORMS_ACCESS_KEY: FAKE_ACCESS_KEY, WEB3FORMS_URL: web3forms.url, CONTACT_RATE_LIMIT: '1000' });
+  site = await startSite(
+    { WEB3FORMS_ACCESS_KEY: FAKE_ACCESS_KEY, WEB3FORMS_URL: web3forms.url, CONTACT_RATE_LIMIT: '1000' },
+    { expectedErrors: causedByFailingFake },
+  );
 });
 test.afterAll(async () => {
   await site?.stop();
@@ -36,6 +58,7 @@ test.beforeEach(async ({ page }) => {
   web3forms.mode = 'ok';
   web3forms.submissions.length = 0;
   web3forms.requests = 0;
+  forwardFailuresBefore = forwardFailuresLogged();
   // Offline: the map frame gets a stand-in page instead of Google.
   await page.route('https://www.google.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>map</title><body>map</body>' }),
@@ -106,6 +129,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
     await expect(page.getByLabel('Service of Interest')).toHaveValue('Customer Portal');
     expectOnlyResourceError(consoleErrors, /status of 502/);
+    await expectForwardFailureLogged();
   });
 
   test('failure without a message from the service: the generic toast, the form keeps what was typed', async ({ page, consoleErrors }) => {
@@ -116,6 +140,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByTestId('toast')).toHaveText(GENERIC_FAILURE);
     await expect(page.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
     expectOnlyResourceError(consoleErrors, /status of 502/);
+    await expectForwardFailureLogged();
   });
 
   test("a proxy's HTML error page instead of the site's JSON: the generic toast, the form keeps what was typed", async ({
@@ -232,6 +257,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Service of Interest')).toHaveValue('Customer Portal');
     // Chromium reports a document answered with an error status as a console error.
     expectOnlyResourceError(consoleErrors, /status of 502/);
+    await expectForwardFailureLogged();
   });
 
   test('failure without a message from the service: the generic text, and sending again from that page works', async ({
@@ -245,6 +271,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('alert')).toHaveText(GENERIC_FAILURE);
     await expect(page.getByLabel('Email Address *')).toHaveValue('ada@example.org');
     expectOnlyResourceError(consoleErrors, /status of 502/);
+    await expectForwardFailureLogged();
     web3forms.mode = 'ok';
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\?sent=1#send-message$/);

@@ -3,15 +3,17 @@
  * environment (e.g. REVIEWS_URL and WEB3FORMS_URL pointing at fakes on 127.0.0.1) and stops it
  * afterwards.
  */
-import { startBuiltServer } from '../support/start-built-server.ts';
+import { startBuiltServer, type StartOptions } from '../support/start-built-server.ts';
 
 export interface SiteServer {
   url: string;
+  /** Every JSON log line so far. */
+  logs: Array<Record<string, unknown>>;
   stop(): Promise<void>;
 }
 
-export async function startSite(env: Record<string, string>): Promise<SiteServer> {
+export async function startSite(env: Record<string, string>, options: Pick<StartOptions, 'expectedErrors'> = {}): Promise<SiteServer> {
   // Browser tests all come from 127.0.0.1: lift the per-address contact page limit unless a test sets it.
-  const { url, stop } = await startBuiltServer({ CONTACT_PAGE_RATE_LIMIT: '100000', ...env });
-  return { url, stop };
+  const { url, logs, stop } = await startBuiltServer({ CONTACT_PAGE_RATE_LIMIT: '100000', ...env }, options);
+  return { url, logs, stop };
 }

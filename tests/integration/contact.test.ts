@@ -240,7 +240,7 @@ describe('the minimum fill time, on a signed token the server issued', () => {
     expect(readdirSync(outbox)).toEqual([]);
   });
 
-  it.each([
+  it.each<[string, () => string | undefined, string]>([
     ['expired (over an hour old)', () => tokenFrom(FORM_TOKEN_TTL_MS + 60_000), CONTACT_TEXT.expired],
     ['forged (signed with another secret)', () => issueFormToken(formTokenKey(Buffer.from('not our secret')), Date.now() - 5_000), CONTACT_TEXT.expired],
     ['backdated by hand', () => tokenFrom(0).replace(/\.(\d+)\./, (_m, time: string) => `.${Number(time) - 60_000}.`), CONTACT_TEXT.expired],

@@ -37,6 +37,11 @@ export interface StartOptions {
    * not kept in `logs`: a flood of request lines would fill the test's own memory.
    */
   keepLogs?: boolean;
+  /**
+   * Error lines the caller causes on purpose (a browser test's failing fake service): kept in
+   * `logs` for the caller to check, not passed on to the output. Every other error line is.
+   */
+  expectedErrors?: (entry: Record<string, unknown>) => boolean;
 }
 
 export interface RunningServer {
@@ -96,8 +101,16 @@ function spawnServer(root: string, entryPath: string, env: Record<string, string
   });
 }
 
-/** Parses pino lines from stdout into `logs` (when `keep`), resolving with the port of the "listening" line. */
-function portFromLog(child: ChildProcess, logs: Array<Record<string, unknown>>, keep: boolean): Promise<number> {
+/**
+ * Parses pino lines from stdout into `logs` (when `keep`), resolving with the port of the
+ * "listening" line; error lines go on to this process's output unless `expectedErrors` names them.
+ */
+function portFromLog(
+  child: ChildProcess,
+  logs: Array<Record<string, unknown>>,
+  keep: boolean,
+  expectedErrors: StartOptions['expectedErrors'],
+): Promise<number> {
   return new Promise((resolve, reject) => {
     let buffered = '';
     const timer = setTimeout(() => reject(new Error(`server did not listen in ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
@@ -118,7 +131,7 @@ function portFromLog(child: ChildProcess, logs: Array<Record<string, unknown>>, 
         if (typeof entry.port === 'number' && String(entry.msg).startsWith('listening')) {
           clearTimeout(timer);
           resolve(entry.port);
-        } else if (Number(entry.level ?? 0) >= ERROR_LEVEL) {
+        } else if (Number(entry.level ?? 0) >= ERROR_LEVEL && !expectedErrors?.(entry)) {
           process.stdout.write(`${line}\n`);
         }
       }
@@ -169,7 +182,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, options
       process.stderr.write(chunk);
     });
     if (!quiet) {
-      port = await portFromLog(started, logs, options.keepLogs ?? true).catch((error: Error) => {
+      port = await portFromLog(started, logs, options.keepLogs ?? true, options.expectedErrors).catch((error: Error) => {
         throw new Error(`${error.message}: ${stderr}`);
       });
       child = started;
