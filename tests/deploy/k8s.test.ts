@@ -1,10 +1,11 @@
 /**
- * The Kubernetes base under k8s/: rendered with `kubectl kustomize` exactly as `kubectl apply -k`
- * would, every object validated against the Kubernetes schemas (kubernetes-models, and
- * @kubernetes-models/gateway-api for the HTTPRoute), and the kube-score / kube-linter / Polaris
- * rules the operators care about asserted as our own checks. The optional components are
- * rendered on top of it; the Prometheus Operator's types, which no schema package here knows,
- * are checked for the shape the operator reads.
+ * The Kubernetes base (k8s/base, applied as it is by `kubectl apply -k k8s/`): rendered with
+ * `kubectl kustomize` exactly as `kubectl apply -k` would, every object validated against the
+ * Kubernetes schemas (kubernetes-models, and @kubernetes-models/gateway-api for the HTTPRoute),
+ * and the kube-score / kube-linter / Polaris rules the operators care about asserted as our own
+ * checks. Overlays: the example in k8s/overlays/example, and ones written here. The optional
+ * components are rendered on top of the base; the Prometheus Operator's types, which no schema
+ * package here knows, are checked for the shape the operator reads.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { parseAllDocuments } from 'yaml';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const K8S_DIR = path.join(ROOT, 'k8s');
+const EXAMPLE_OVERLAY_DIR = path.join(K8S_DIR, 'overlays/example');
 /** The uid the Dockerfile's USER names; the pods must run as that same non-root uid. */
 const IMAGE_UID = Number(/^USER\s+(\d+)/m.exec(readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'))?.[1]);
 
@@ -43,7 +45,7 @@ function parseYaml(text: string): K8sObject[] {
     .filter((doc): doc is K8sObject => doc !== null);
 }
 
-/** An overlay of k8s/ in a temporary folder (kustomize refuses an overlay inside its base). */
+/** An overlay of k8s/ in a temporary folder (as an operator's own, outside this repository). */
 function renderOverlay(kustomization: (base: string) => string): K8sObject[] {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'k8s-overlay-'));
   try {
@@ -311,6 +313,23 @@ components:
     });
   });
 
+  it('an overlay sets the image by the name consultancy-site: a tag alone changes it', () => {
+    const baseImage: string = find('Deployment').spec.template.spec.containers[0].image;
+    const tagged = renderOverlay(
+      (base) => `apiVersion: kustomize.config.k8s.io/v1beta1
+kind: Kustomization
+resources:
+  - ${base}
+images:
+  - name: consultancy-site
+    newTag: 9.8.7
+`,
+    );
+    const image: string = tagged.find((object) => object.kind === 'Deployment')!.spec.template.spec.containers[0].image;
+    expect(image).not.toBe(baseImage);
+    expect(image).toBe(`${baseImage.slice(0, baseImage.lastIndexOf(':'))}:9.8.7`);
+  });
+
   it('metrics: the pod declares its own port and the scrape annotations point at it; no Service exposes it', () => {
     const template = find('Deployment').spec.template;
     const container = template.spec.containers[0];
@@ -503,5 +522,46 @@ describe('Secret example', () => {
     expect(values.length).toBeGreaterThan(0);
     for (const value of values) expect(value).toMatch(/<[^>]+>/);
     expect(secret()).not.toHaveProperty('data');
+  });
+});
+
+describe('k8s/overlays/example', () => {
+  const overlay = () => parseYaml(readFileSync(path.join(EXAMPLE_OVERLAY_DIR, 'kustomization.yaml'), 'utf8'))[0] as any;
+  let rendered: K8sObject[];
+  const findIn = (kind: string) => {
+    const found = rendered.filter((object) => object.kind === kind);
+    expect(found, `exactly one ${kind}`).toHaveLength(1);
+    return found[0]!;
+  };
+  beforeAll(() => {
+    rendered = kustomize(EXAMPLE_OVERLAY_DIR);
+  });
+
+  it('renders the objects of the base, each passing the Kubernetes schema', async () => {
+    expect(rendered.map((object) => object.kind).sort()).toEqual(objects.map((object) => object.kind).sort());
+    for (const object of rendered) await expect(validateObject(object), `${object.kind}/${object.metadata.name}`).resolves.toBeUndefined();
+  });
+
+  it('runs the image its images entry names, registry and tag', () => {
+    const [entry] = overlay().images as Array<{ name: string; newName: string; newTag: string }>;
+    expect(entry!.name).toBe('consultancy-site');
+    expect(findIn('Deployment').spec.template.spec.containers[0].image).toBe(`${entry!.newName}:${entry!.newTag}`);
+    expect(findIn('Deployment').spec.template.spec.containers[0].image).not.toBe(find('Deployment').spec.template.spec.containers[0].image);
+  });
+
+  it('applies each of its patches (replica bounds, host name) and keeps the route and PUBLIC_SITE_URL on one host', () => {
+    const patches = (overlay().patches as Array<{ patch: string }>).map((entry) => parseYaml(entry.patch)[0]!);
+    expect(patches.map((patch) => patch.kind).sort()).toEqual(['HTTPRoute', 'HorizontalPodAutoscaler']);
+    for (const patch of patches) {
+      const object = findIn(patch.kind);
+      expect(object.spec, patch.kind).toMatchObject(patch.spec);
+      expect(object.spec, `${patch.kind} differs from the base`).not.toEqual(find(patch.kind).spec);
+    }
+    const hpa = findIn('HorizontalPodAutoscaler');
+    expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+    expect(findIn('Deployment').spec).not.toHaveProperty('replicas');
+    const siteHost = new URL(findIn('ConfigMap').data.PUBLIC_SITE_URL as string).host;
+    expect(findIn('HTTPRoute').spec.hostnames).toEqual([siteHost]);
+    expect(siteHost).not.toBe(new URL(find('ConfigMap').data.PUBLIC_SITE_URL as string).host);
   });
 });

@@ -20,7 +20,7 @@ describe('production Node.js flags', () => {
 
   it('the heap fits the pod: old space within the memory request, the whole heap far below the limit', () => {
     const flag = (name: string) => Number(new RegExp(`--${name}=(\\d+)`).exec(productionNodeFlags().join(' '))![1]);
-    const deployment = readFileSync(path.join(ROOT, 'k8s/deployment.yaml'), 'utf8');
+    const deployment = readFileSync(path.join(ROOT, 'k8s/base/deployment.yaml'), 'utf8');
     const [request, limit] = [...deployment.matchAll(/memory: (\d+)Mi/g)].map((match) => Number(match[1]));
     expect(flag('max-old-space-size')).toBeLessThanOrEqual(request!);
     // New space is three semi-spaces; code, buffers and the rest of the process took under 100 MB

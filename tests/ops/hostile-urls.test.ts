@@ -57,7 +57,7 @@ const HEAP_LIMIT_MB = Number(
  * ms on an idle machine and 380-900 ms with 20 connections on this 2-core machine shared with
  * others (load average near 10). A render per request (decision 088 measured 620-853 ms at
  * 50 connections on an idle machine) or a process stalled near its heap limit goes far past
- * this. The liveness probe's timeout (k8s/deployment.yaml) is 3 s.
+ * this. The liveness probe's timeout (k8s/base/deployment.yaml) is 3 s.
  */
 const HEALTHZ_P99_MAX_MS = 1_500;
 
