@@ -8,7 +8,7 @@
  * package here knows, are checked for the shape the operator reads.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -535,6 +535,27 @@ describe('k8s/overlays/example', () => {
   };
   beforeAll(() => {
     rendered = kustomize(EXAMPLE_OVERLAY_DIR);
+  });
+
+  it('its commented-out monitoring component line, uncommented, renders the component on top', () => {
+    const text = readFileSync(path.join(EXAMPLE_OVERLAY_DIR, 'kustomization.yaml'), 'utf8');
+    const uncommented = text.replace(/^# (components:)\n# ( {2}- \.\.\/\.\.\/components\/monitoring)$/m, '$1\n$2');
+    expect(uncommented, 'the overlay carries the commented-out component lines').not.toBe(text);
+    // The same relative paths from a copy: a folder whose base and components are this repository's.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'k8s-example-'));
+    try {
+      mkdirSync(path.join(dir, 'overlays/example'), { recursive: true });
+      symlinkSync(path.join(K8S_DIR, 'base'), path.join(dir, 'base'));
+      symlinkSync(path.join(K8S_DIR, 'components'), path.join(dir, 'components'));
+      writeFileSync(path.join(dir, 'overlays/example/kustomization.yaml'), uncommented);
+      const withMonitoring = kustomize(path.join(dir, 'overlays/example'));
+      expect(withMonitoring.map((object) => object.kind)).toEqual(expect.arrayContaining(['ServiceMonitor', 'PrometheusRule']));
+      expect(withMonitoring.find((object) => object.kind === 'Deployment')!.spec.template.spec.containers[0].image).toBe(
+        findIn('Deployment').spec.template.spec.containers[0].image,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('renders the objects of the base, each passing the Kubernetes schema', async () => {
