@@ -152,7 +152,10 @@ async function buildAndWatch(): Promise<void> {
   await buildOnce();
   const { css } = JSON.parse(readFileSync(path.join(CLIENT_OUT, 'manifest.json'), 'utf8')) as Manifest;
   // CSS is rebuilt in place under its first hashed name while developing.
-  spawn(path.join(ROOT, 'node_modules/.bin/tailwindcss'), ['-i', CSS_INPUT, '-o', path.join(CLIENT_OUT, css), '--watch'], { stdio: 'inherit', cwd: ROOT });
+  spawn(path.join(ROOT, 'node_modules/.bin/tailwindcss'), ['-i', CSS_INPUT, '-o', path.join(CLIENT_OUT, css), '--watch'], {
+    stdio: 'inherit',
+    cwd: ROOT,
+  });
   const manifestPlugin: esbuild.Plugin = {
     name: 'manifest',
     setup(build) {
@@ -177,10 +180,14 @@ async function buildAndWatch(): Promise<void> {
   await Promise.all(firstBuilds);
   // .env is read once, here: a change to it takes a new `npm run dev`.
   loadDotEnv();
-  spawn(process.execPath, ['--watch-path', SERVER_OUT, '--watch-path', path.join(CLIENT_OUT, 'manifest.json'), path.join(SERVER_OUT, 'index.js')], {
-    stdio: 'inherit',
-    env: devServerEnv(process.env),
-  });
+  spawn(
+    process.execPath,
+    ['--watch-path', SERVER_OUT, '--watch-path', path.join(CLIENT_OUT, 'manifest.json'), path.join(SERVER_OUT, 'index.js')],
+    {
+      stdio: 'inherit',
+      env: devServerEnv(process.env),
+    },
+  );
 }
 
 // Imported (by the bench, for serverOptions) it only exports; run, it builds.

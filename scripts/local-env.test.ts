@@ -9,7 +9,11 @@ describe('devServerEnv', () => {
   });
 
   it('keeps a METRICS_PORT the user set, and the rest of the environment', () => {
-    expect(devServerEnv({ METRICS_PORT: '9500', PORT: '3001' })).toMatchObject({ METRICS_PORT: '9500', PORT: '3001', NODE_ENV: 'development' });
+    expect(devServerEnv({ METRICS_PORT: '9500', PORT: '3001' })).toMatchObject({
+      METRICS_PORT: '9500',
+      PORT: '3001',
+      NODE_ENV: 'development',
+    });
     expect(devServerEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn' })).toMatchObject({ NODE_ENV: 'test', LOG_LEVEL: 'warn' });
   });
 });

@@ -14,7 +14,12 @@ const optionalString = z
   .optional();
 
 const port = (fallback: number) =>
-  z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(65535, 'must be at most 65535').default(fallback);
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(65535, 'must be at most 65535')
+    .default(fallback);
 
 const milliseconds = (fallback: number) =>
   z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0, 'must not be negative').default(fallback);
@@ -82,7 +87,11 @@ export const ENV_SCHEMA = z
       .max(1, 'must be from 0 to 1')
       .default(1),
     RUM_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').default(120),
-    GA_MEASUREMENT_ID: z.string().trim().regex(/^G-[A-Z0-9]+$/i, 'must look like G-XXXXXXX').optional(),
+    GA_MEASUREMENT_ID: z
+      .string()
+      .trim()
+      .regex(/^G-[A-Z0-9]+$/i, 'must look like G-XXXXXXX')
+      .optional(),
     META_PIXEL_ID: z.string().trim().regex(/^\d+$/, 'must be digits').optional(),
     SHUTDOWN_DRAIN_MS: milliseconds(5000),
     SHUTDOWN_TIMEOUT_MS: milliseconds(25000),
@@ -139,7 +148,9 @@ function defaultSiteUrl(port: number): string {
 
 /** Blank values count as unset, as they do in most .env files. */
 function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''));
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''),
+  );
 }
 
 export function parseConfig(env: NodeJS.ProcessEnv): Config {

@@ -67,6 +67,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(error instanceof StartupError ? `${error.message}\n` : `Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    error instanceof StartupError ? `${error.message}\n` : `Failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -30,7 +30,8 @@ function kustomize(dir: string): K8sObject[] {
     output = execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
     const err = error as NodeJS.ErrnoException & { stderr?: string };
-    if (err.code === 'ENOENT') throw new Error('kubectl is not installed: it renders k8s/ (see docs/decisions/061-render-kustomize-with-kubectl.md)');
+    if (err.code === 'ENOENT')
+      throw new Error('kubectl is not installed: it renders k8s/ (see docs/decisions/061-render-kustomize-with-kubectl.md)');
     throw new Error(`kubectl kustomize failed: ${err.stderr ?? err.message}`);
   }
   return parseYaml(output);
@@ -86,7 +87,17 @@ beforeAll(() => {
 describe('k8s/ renders and validates', () => {
   it('renders every object the operators need', () => {
     expect(objects.map((object) => object.kind).sort()).toEqual(
-      ['ConfigMap', 'Deployment', 'HorizontalPodAutoscaler', 'HTTPRoute', 'NetworkPolicy', 'PodDisruptionBudget', 'Service', 'Service', 'ServiceAccount'].sort(),
+      [
+        'ConfigMap',
+        'Deployment',
+        'HorizontalPodAutoscaler',
+        'HTTPRoute',
+        'NetworkPolicy',
+        'PodDisruptionBudget',
+        'Service',
+        'Service',
+        'ServiceAccount',
+      ].sort(),
     );
   });
 
@@ -362,7 +373,10 @@ images:
   });
 
   it('NetworkPolicy: only the monitoring namespace reaches the metrics port, and monitoring nothing else', () => {
-    const rules = find('NetworkPolicy').spec.ingress as Array<{ from: Array<Record<string, any>>; ports: Array<{ port: string | number }> }>;
+    const rules = find('NetworkPolicy').spec.ingress as Array<{
+      from: Array<Record<string, any>>;
+      ports: Array<{ port: string | number }>;
+    }>;
     const toMetrics = rules.filter((rule) => rule.ports.some((p) => p.port === 'metrics' || p.port === 9464));
     expect(toMetrics).toHaveLength(1);
     expect(toMetrics[0]!.ports).toEqual([{ port: 'metrics', protocol: 'TCP' }]);
@@ -373,9 +387,17 @@ images:
     }
     // Peers reach each other on http (forwarded purges), in and out.
     const podSelector = find('Deployment').spec.selector.matchLabels;
-    expect(rules.some((rule) => rule.from.some((from) => JSON.stringify(from.podSelector?.matchLabels) === JSON.stringify(podSelector)))).toBe(true);
+    expect(
+      rules.some((rule) => rule.from.some((from) => JSON.stringify(from.podSelector?.matchLabels) === JSON.stringify(podSelector))),
+    ).toBe(true);
     const egress = find('NetworkPolicy').spec.egress as Array<{ to?: Array<Record<string, any>>; ports: Array<{ port: string | number }> }>;
-    expect(egress.some((rule) => rule.ports.some((p) => p.port === 'http') && rule.to?.some((to) => JSON.stringify(to.podSelector?.matchLabels) === JSON.stringify(podSelector)))).toBe(true);
+    expect(
+      egress.some(
+        (rule) =>
+          rule.ports.some((p) => p.port === 'http') &&
+          rule.to?.some((to) => JSON.stringify(to.podSelector?.matchLabels) === JSON.stringify(podSelector)),
+      ),
+    ).toBe(true);
   });
 
   it('NetworkPolicy isolates the pods in both directions (kube-linter non-isolated-pod)', () => {

@@ -44,7 +44,12 @@ beforeEach(() => {
   web3forms.mode = 'ok';
 });
 
-const web3formsEnv = () => ({ WEB3FORMS_ACCESS_KEY: FAKE_ACCESS_KEY, WEB3FORMS_URL: web3forms.url, CONTACT_MIN_FILL_MS: '0', CONTACT_RATE_LIMIT: '1000' });
+const web3formsEnv = () => ({
+  WEB3FORMS_ACCESS_KEY: FAKE_ACCESS_KEY,
+  WEB3FORMS_URL: web3forms.url,
+  CONTACT_MIN_FILL_MS: '0',
+  CONTACT_RATE_LIMIT: '1000',
+});
 
 describe('Web3Forms forwarder', () => {
   let app: Express;
@@ -67,7 +72,14 @@ describe('Web3Forms forwarder', () => {
 
   it('defaults the service to General Inquiry and trims the values', async () => {
     await request(app).post('/api/contact').send({ name: '  Ada ', email: ' ada@example.org ', message: ' Hi ' }).expect(200);
-    expect(web3forms.submissions[0]).toMatchObject({ name: 'Ada', email: 'ada@example.org', message: 'Hi', service: 'General Inquiry', phone: '', company: '' });
+    expect(web3forms.submissions[0]).toMatchObject({
+      name: 'Ada',
+      email: 'ada@example.org',
+      message: 'Hi',
+      service: 'General Inquiry',
+      phone: '',
+      company: '',
+    });
   });
 
   // The product's error table: the service's own message, or the generic text when it gave none.
@@ -95,7 +107,10 @@ describe('Web3Forms forwarder', () => {
   });
 
   it('a wrong access key: the service says so, and that is what the visitor is told', async () => {
-    const wrongKey = await buildTestApp({ messageSink: new Web3FormsSink({ accessKey: 'not-the-key', url: web3forms.url }) }, web3formsEnv());
+    const wrongKey = await buildTestApp(
+      { messageSink: new Web3FormsSink({ accessKey: 'not-the-key', url: web3forms.url }) },
+      web3formsEnv(),
+    );
     const response = await request(wrongKey).post('/api/contact').send(VALID).expect(502);
     expect(response.body).toMatchObject({ success: false, message: 'Invalid Access Key' });
   });
@@ -108,7 +123,10 @@ describe('Web3Forms forwarder', () => {
 
   it('answers 502 with the generic text within its time limit when the service hangs', async () => {
     web3forms.mode = 'slow';
-    const slowApp = await buildTestApp({ messageSink: new Web3FormsSink({ accessKey: FAKE_ACCESS_KEY, url: web3forms.url, timeoutMs: 300 }) }, web3formsEnv());
+    const slowApp = await buildTestApp(
+      { messageSink: new Web3FormsSink({ accessKey: FAKE_ACCESS_KEY, url: web3forms.url, timeoutMs: 300 }) },
+      web3formsEnv(),
+    );
     const started = Date.now();
     const response = await request(slowApp).post('/api/contact').send(VALID).expect(502);
     expect(response.body).toMatchObject({ success: false, message: CONTACT_TEXT.failure });
@@ -134,7 +152,12 @@ describe('bad input is refused and nothing is sent', () => {
     { label: 'oversized message', body: { ...VALID, message: long(5_001) }, status: 400, field: 'message' },
     { label: 'unknown service', body: { ...VALID, service: 'Crypto Mining' }, status: 400, field: 'service' },
     { label: 'name that is not text', body: { ...VALID, name: { $gt: '' } }, status: 400, field: 'name' },
-    { label: 'CR/LF in the name (header injection)', body: { ...VALID, name: 'Ada\r\nBcc: victim@example.com' }, status: 400, field: 'name' },
+    {
+      label: 'CR/LF in the name (header injection)',
+      body: { ...VALID, name: 'Ada\r\nBcc: victim@example.com' },
+      status: 400,
+      field: 'name',
+    },
     { label: 'LF in the e-mail', body: { ...VALID, email: 'ada@example.org\nBcc: victim@example.com' }, status: 400, field: 'email' },
     { label: 'CR in the phone', body: { ...VALID, phone: '555\r0199' }, status: 400, field: 'phone' },
     { label: 'control characters in the message', body: { ...VALID, message: 'hi\u0000there' }, status: 400, field: 'message' },
@@ -159,14 +182,21 @@ describe('bad input is refused and nothing is sent', () => {
 describe('bot checks and the rate limit', () => {
   it('a filled honeypot looks like success to the bot and sends nothing', async () => {
     const app = await buildTestApp({}, web3formsEnv());
-    const response = await request(app).post('/api/contact').send({ ...VALID, botcheck: 'https://spam.example' }).expect(200);
+    const response = await request(app)
+      .post('/api/contact')
+      .send({ ...VALID, botcheck: 'https://spam.example' })
+      .expect(200);
     expect(response.body.success).toBe(true);
     expect(web3forms.requests).toBe(0);
   });
 
   it('a filled honeypot on the form without JavaScript: a 303 to the success page, nothing sent', async () => {
     const app = await buildTestApp({}, web3formsEnv());
-    const response = await request(app).post('/api/contact').type('form').send({ ...VALID, botcheck: 'x' }).expect(303);
+    const response = await request(app)
+      .post('/api/contact')
+      .type('form')
+      .send({ ...VALID, botcheck: 'x' })
+      .expect(303);
     expect(response.headers.location).toBe('/contact?sent=1#send-message');
     expect(web3forms.requests).toBe(0);
   });
@@ -218,13 +248,19 @@ describe('the minimum fill time, on a signed token the server issued', () => {
 
   it("the page's own token sent at once is too fast: 400, the form keeps what was typed, nothing sent", async () => {
     const token = tokenIn((await request(app).get('/contact').expect(200)).text);
-    const response = await request(app).post('/api/contact').send({ ...VALID, formToken: token }).expect(400);
+    const response = await request(app)
+      .post('/api/contact')
+      .send({ ...VALID, formToken: token })
+      .expect(400);
     expect(response.body).toMatchObject({ success: false, message: CONTACT_TEXT.tooFast });
     expect(web3forms.requests).toBe(0);
   });
 
   it('a token issued long enough ago (by any pod with the same secret) goes through', async () => {
-    const response = await request(app).post('/api/contact').send({ ...VALID, formToken: tokenFrom(5_000) }).expect(200);
+    const response = await request(app)
+      .post('/api/contact')
+      .send({ ...VALID, formToken: tokenFrom(5_000) })
+      .expect(200);
     expect(response.body.success).toBe(true);
     // The next message gets a token of its own.
     expect(checkFormToken(KEY, response.body.formToken, { minAgeMs: 0 }).ok).toBe(true);
@@ -234,20 +270,38 @@ describe('the minimum fill time, on a signed token the server issued', () => {
   it('the old client clock is not trusted: startedAt: 0 without a token is refused, and no file is written', async () => {
     const outbox = mkdtempSync(path.join(tmpdir(), 'outbox-'));
     const outboxApp = await buildTestApp({}, { OUTBOX_DIR: outbox, CONTACT_MIN_FILL_MS: '3000', SITE_SECRET: SECRET });
-    const response = await request(outboxApp).post('/api/contact').send({ ...VALID, startedAt: 0 }).expect(400);
+    const response = await request(outboxApp)
+      .post('/api/contact')
+      .send({ ...VALID, startedAt: 0 })
+      .expect(400);
     expect(response.body.message).toBe(CONTACT_TEXT.unverified);
-    await request(outboxApp).post('/api/contact').type('form').send({ ...VALID, startedAt: '0' }).expect(400);
+    await request(outboxApp)
+      .post('/api/contact')
+      .type('form')
+      .send({ ...VALID, startedAt: '0' })
+      .expect(400);
     expect(readdirSync(outbox)).toEqual([]);
   });
 
   it.each<[string, () => string | undefined, string]>([
     ['expired (over an hour old)', () => tokenFrom(FORM_TOKEN_TTL_MS + 60_000), CONTACT_TEXT.expired],
-    ['forged (signed with another secret)', () => issueFormToken(formTokenKey(Buffer.from('not our secret')), Date.now() - 5_000), CONTACT_TEXT.expired],
-    ['backdated by hand', () => tokenFrom(0).replace(/\.(\d+)\./, (_m, time: string) => `.${Number(time) - 60_000}.`), CONTACT_TEXT.expired],
+    [
+      'forged (signed with another secret)',
+      () => issueFormToken(formTokenKey(Buffer.from('not our secret')), Date.now() - 5_000),
+      CONTACT_TEXT.expired,
+    ],
+    [
+      'backdated by hand',
+      () => tokenFrom(0).replace(/\.(\d+)\./, (_m, time: string) => `.${Number(time) - 60_000}.`),
+      CONTACT_TEXT.expired,
+    ],
     // Not a form left open too long: its own words.
     ['missing', () => undefined, CONTACT_TEXT.unverified],
   ])('%s: 400 asking to send again, with a fresh token that then works; nothing lost, nothing sent', async (_label, make, message) => {
-    const response = await request(app).post('/api/contact').send({ ...VALID, formToken: make() }).expect(400);
+    const response = await request(app)
+      .post('/api/contact')
+      .send({ ...VALID, formToken: make() })
+      .expect(400);
     expect(response.body).toMatchObject({ success: false, message });
     const fresh = response.body.formToken as string;
     expect(checkFormToken(KEY, fresh, { minAgeMs: 0 }).ok).toBe(true);
@@ -265,9 +319,16 @@ describe('message ids are made by the server', () => {
         callback();
       },
     });
-    const app = await buildTestApp({ logger: pino({ level: 'info', base: undefined }, logStream) }, { OUTBOX_DIR: outbox, CONTACT_MIN_FILL_MS: '0' });
+    const app = await buildTestApp(
+      { logger: pino({ level: 'info', base: undefined }, logStream) },
+      { OUTBOX_DIR: outbox, CONTACT_MIN_FILL_MS: '0' },
+    );
     await request(app).post('/api/contact').set('X-Request-Id', 'same-id-123').send(VALID).expect(200);
-    await request(app).post('/api/contact').set('X-Request-Id', 'same-id-123').send({ ...VALID, name: 'Grace Hopper' }).expect(200);
+    await request(app)
+      .post('/api/contact')
+      .set('X-Request-Id', 'same-id-123')
+      .send({ ...VALID, name: 'Grace Hopper' })
+      .expect(200);
     const files = readdirSync(outbox).sort();
     expect(files).toHaveLength(2);
     const ids = files.map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')).id as string);
@@ -279,7 +340,6 @@ describe('message ids are made by the server', () => {
     const stored = lines.filter((line) => line.msg === 'contact message stored').map((line) => line.messageId);
     expect(stored.sort()).toEqual([...ids].sort());
   });
-
 });
 
 describe('SMTP forwarder (real SMTP server in-process)', () => {
@@ -313,7 +373,13 @@ describe('SMTP forwarder (real SMTP server in-process)', () => {
     received.length = 0;
   });
 
-  const smtpEnv = () => ({ SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_TO: 'sales@example.com', CONTACT_FROM: 'website@example.com', CONTACT_MIN_FILL_MS: '0', CONTACT_RATE_LIMIT: '1000' });
+  const smtpEnv = () => ({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    CONTACT_TO: 'sales@example.com',
+    CONTACT_FROM: 'website@example.com',
+    CONTACT_MIN_FILL_MS: '0',
+    CONTACT_RATE_LIMIT: '1000',
+  });
 
   it('delivers to CONTACT_TO from CONTACT_FROM with the visitor in Reply-To', async () => {
     const app = await buildTestApp({}, smtpEnv());
@@ -329,8 +395,15 @@ describe('SMTP forwarder (real SMTP server in-process)', () => {
 
   it('a CR/LF header injection attempt never reaches the SMTP server', async () => {
     const app = await buildTestApp({}, smtpEnv());
-    await request(app).post('/api/contact').send({ ...VALID, name: 'Ada\r\nBcc: victim@example.com' }).expect(400);
-    await request(app).post('/api/contact').type('form').send({ ...VALID, company: 'X\nBcc: victim@example.com' }).expect(400);
+    await request(app)
+      .post('/api/contact')
+      .send({ ...VALID, name: 'Ada\r\nBcc: victim@example.com' })
+      .expect(400);
+    await request(app)
+      .post('/api/contact')
+      .type('form')
+      .send({ ...VALID, company: 'X\nBcc: victim@example.com' })
+      .expect(400);
     expect(received).toHaveLength(0);
   });
 
@@ -340,7 +413,10 @@ describe('SMTP forwarder (real SMTP server in-process)', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
     const silentPort = (silent.address() as AddressInfo).port;
     try {
-      const app = await buildTestApp({ messageSink: new SmtpSink({ url: `smtp://127.0.0.1:${silentPort}`, to: 'sales@example.com', timeoutMs: 400 }) }, smtpEnv());
+      const app = await buildTestApp(
+        { messageSink: new SmtpSink({ url: `smtp://127.0.0.1:${silentPort}`, to: 'sales@example.com', timeoutMs: 400 }) },
+        smtpEnv(),
+      );
       const started = Date.now();
       const response = await request(app).post('/api/contact').send(VALID).expect(502);
       expect(response.body).toMatchObject({ success: false, message: CONTACT_TEXT.failure });
@@ -352,7 +428,10 @@ describe('SMTP forwarder (real SMTP server in-process)', () => {
   });
 
   it('answers 502 when the SMTP server is down, and within the time limit', async () => {
-    const app = await buildTestApp({ messageSink: new SmtpSink({ url: 'smtp://127.0.0.1:9', to: 'sales@example.com', timeoutMs: 500 }) }, smtpEnv());
+    const app = await buildTestApp(
+      { messageSink: new SmtpSink({ url: 'smtp://127.0.0.1:9', to: 'sales@example.com', timeoutMs: 500 }) },
+      smtpEnv(),
+    );
     const response = await request(app).post('/api/contact').send(VALID).expect(502);
     // The relay's own words are technical (ECONNREFUSED...): they go to the log, the visitor gets the generic text.
     expect(response.body).toMatchObject({ success: false, message: CONTACT_TEXT.failure });
@@ -364,7 +443,10 @@ describe('outbox (zero-config default)', () => {
     const outbox = mkdtempSync(path.join(tmpdir(), 'outbox-'));
     const app = await buildTestApp({}, { OUTBOX_DIR: outbox, CONTACT_MIN_FILL_MS: '0' });
     await request(app).post('/api/contact').send(VALID).expect(200);
-    await request(app).post('/api/contact').send({ ...VALID, name: 'Grace Hopper' }).expect(200);
+    await request(app)
+      .post('/api/contact')
+      .send({ ...VALID, name: 'Grace Hopper' })
+      .expect(200);
     const files = readdirSync(outbox);
     expect(files).toHaveLength(2);
     expect(files.every((file) => file.endsWith('.json') && !file.startsWith('.'))).toBe(true);
@@ -410,7 +492,10 @@ describe('the form without JavaScript: every outcome answered in the POST respon
   });
 
   it('invalid fields: 400, the page with the errors beside their fields and what was typed; nothing sent', async () => {
-    const response = await request(app).post('/api/contact').type('form').send({ ...VALID, email: 'nope' });
+    const response = await request(app)
+      .post('/api/contact')
+      .type('form')
+      .send({ ...VALID, email: 'nope' });
     expectContactPage(response, 400, CONTACT_TEXT.invalid);
     expect(response.text).toContain('id="contact-email-error"');
     expect(response.text).toContain('Please enter a valid email address');
@@ -447,14 +532,23 @@ describe('the form without JavaScript: every outcome answered in the POST respon
     const tokenApp = await buildTestApp({}, { ...web3formsEnv(), CONTACT_MIN_FILL_MS: '3000', SITE_SECRET: SECRET });
     const key = formTokenKey(Buffer.from(SECRET));
     const young = issueFormToken(key, Date.now());
-    const tooFast = await request(tokenApp).post('/api/contact').type('form').send({ ...VALID, formToken: young });
+    const tooFast = await request(tokenApp)
+      .post('/api/contact')
+      .type('form')
+      .send({ ...VALID, formToken: young });
     expectContactPage(tooFast, 400, CONTACT_TEXT.tooFast);
     // Too fast keeps its token: it is good in a moment.
     expect(tooFast.text).toContain(`name="formToken" value="${young}"`);
     expect(tooFast.text).toContain('value="Ada Lovelace"');
 
-    for (const token of [issueFormToken(key, Date.now() - FORM_TOKEN_TTL_MS - 1_000), issueFormToken(formTokenKey(Buffer.from('forger')), Date.now() - 5_000)]) {
-      const refused = await request(tokenApp).post('/api/contact').type('form').send({ ...VALID, formToken: token });
+    for (const token of [
+      issueFormToken(key, Date.now() - FORM_TOKEN_TTL_MS - 1_000),
+      issueFormToken(formTokenKey(Buffer.from('forger')), Date.now() - 5_000),
+    ]) {
+      const refused = await request(tokenApp)
+        .post('/api/contact')
+        .type('form')
+        .send({ ...VALID, formToken: token });
       expectContactPage(refused, 400, CONTACT_TEXT.expired);
       expect(refused.text).toContain('value="Ada Lovelace"');
       expect(refused.text).toContain('We need a customer portal.');
@@ -481,7 +575,10 @@ describe('the form without JavaScript: every outcome answered in the POST respon
   it('over the rate limit: 429 with Retry-After, the page with what was typed', async () => {
     const limitedApp = await buildTestApp({}, { ...web3formsEnv(), CONTACT_RATE_LIMIT: '1' });
     await request(limitedApp).post('/api/contact').type('form').send(VALID).expect(303);
-    const response = await request(limitedApp).post('/api/contact').type('form').send({ ...VALID, name: 'Grace Hopper' });
+    const response = await request(limitedApp)
+      .post('/api/contact')
+      .type('form')
+      .send({ ...VALID, name: 'Grace Hopper' });
     expectContactPage(response, 429, CONTACT_TEXT.rateLimited);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect(response.text).toContain('value="Grace Hopper"');

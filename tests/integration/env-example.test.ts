@@ -37,7 +37,9 @@ function imageEnv(): Record<string, string> {
 describe('.env.example', () => {
   it('lists every variable of the schema once, set or commented out, each after a comment', () => {
     const documented = [...Object.keys(shipped()), ...Object.keys(commentedOut())].sort();
-    const schemaKeys = Object.keys(ENV_SCHEMA.shape).filter((key) => key !== 'NODE_ENV').sort();
+    const schemaKeys = Object.keys(ENV_SCHEMA.shape)
+      .filter((key) => key !== 'NODE_ENV')
+      .sort();
     expect(documented).toEqual(schemaKeys);
     const lines = EXAMPLE.split('\n');
     lines.forEach((line, index) => {

@@ -40,13 +40,20 @@ function startToExit(env: Record<string, string | undefined>) {
 }
 
 describe('a start that cannot work stops with one line naming the variable', () => {
-  it.each(['PORT', 'METRICS_PORT'] as const)('%s taken: exit 1, "Cannot listen" naming it and how to change it, never "listening"', (variable) => {
-    const { status, stderrLines, stdout } = startToExit({ [variable]: String(heldPort) });
-    expect(status).toBe(1);
-    expect(stderrLines).toHaveLength(1);
-    expect(stderrLines[0]).toMatch(new RegExp(`^Cannot listen: ${variable} ${heldPort} on 127\\.0\\.0\\.1 is already in use .*Set ${variable} to a free port, or to 0`));
-    expect(stdout).not.toContain('listening');
-  });
+  it.each(['PORT', 'METRICS_PORT'] as const)(
+    '%s taken: exit 1, "Cannot listen" naming it and how to change it, never "listening"',
+    (variable) => {
+      const { status, stderrLines, stdout } = startToExit({ [variable]: String(heldPort) });
+      expect(status).toBe(1);
+      expect(stderrLines).toHaveLength(1);
+      expect(stderrLines[0]).toMatch(
+        new RegExp(
+          `^Cannot listen: ${variable} ${heldPort} on 127\\.0\\.0\\.1 is already in use .*Set ${variable} to a free port, or to 0`,
+        ),
+      );
+      expect(stdout).not.toContain('listening');
+    },
+  );
 
   it('OUTBOX_DIR that cannot be created: exit 1, one line naming OUTBOX_DIR, never "listening"', () => {
     // Below a plain file: mkdir fails whoever runs the test (root ignores permission bits).
@@ -55,7 +62,9 @@ describe('a start that cannot work stops with one line naming the variable', () 
     const { status, stderrLines, stdout } = startToExit({ OUTBOX_DIR: path.join(file, 'outbox') });
     expect(status).toBe(1);
     expect(stderrLines).toHaveLength(1);
-    expect(stderrLines[0]).toMatch(/^Cannot write contact messages to OUTBOX_DIR .*a-file\/outbox \(ENOTDIR\)\. Set OUTBOX_DIR to a writable directory/);
+    expect(stderrLines[0]).toMatch(
+      /^Cannot write contact messages to OUTBOX_DIR .*a-file\/outbox \(ENOTDIR\)\. Set OUTBOX_DIR to a writable directory/,
+    );
     expect(stdout).not.toContain('listening');
   });
 });
@@ -68,7 +77,10 @@ describe('a good start', () => {
 
   it('METRICS_PORT=0 picks a free port, logs it and serves /metrics there; the outbox is created, probed and left empty', async () => {
     const outbox = path.join(dir, 'new', 'outbox');
-    child = spawn(process.execPath, [TSX, ENTRY], { env: { ...baseEnv(), OUTBOX_DIR: outbox, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [TSX, ENTRY], {
+      env: { ...baseEnv(), OUTBOX_DIR: outbox, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

@@ -76,7 +76,14 @@ describe('npm start', () => {
     writeFileSync(path.join(dir, '.env'), '# kept by hand\nPUBLIC_SITE_URL=https://dot-env.example\nPORT=not-a-port\n');
     const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
       cwd: dir,
-      env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0', OUTBOX_DIR: path.join(dir, 'outbox'), SHUTDOWN_DRAIN_MS: '0' },
+      env: {
+        PATH: process.env.PATH,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        METRICS_PORT: '0',
+        OUTBOX_DIR: path.join(dir, 'outbox'),
+        SHUTDOWN_DRAIN_MS: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     kills.push(() => server.kill('SIGKILL'));
