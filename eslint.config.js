@@ -11,14 +11,27 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
     files: ['client/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.server', '**/*.server.ts', '**/*.server.tsx'], message: 'Server-only modules must not reach the client bundle.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.server', '**/*.server.ts', '**/*.server.tsx'],
+              message: 'Server-only modules must not reach the client bundle.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -27,7 +40,18 @@ export default tseslint.config(
     files: ['server/**', 'shared/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'server/render/ssr-handler.server.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'Server and shared code import from client/ only in the one root-component module; move shared types and constants to shared/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/client/**'],
+              message:
+                'Server and shared code import from client/ only in the one root-component module; move shared types and constants to shared/.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

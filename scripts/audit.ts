@@ -59,7 +59,10 @@ async function main(): Promise<void> {
       const errors: HtmlError[] = await checkHtml(server.url, everyPath);
       report.html = { pages: everyPath.length, errors };
       console.log(`\nHTML (vnu): ${errors.length} errors on ${everyPath.length} pages`);
-      for (const error of errors) console.log(`  ${error.path}:${error.line ?? '?'} ${error.message}${error.extract ? `  [${error.extract.trim().slice(0, 80)}]` : ''}`);
+      for (const error of errors)
+        console.log(
+          `  ${error.path}:${error.line ?? '?'} ${error.message}${error.extract ? `  [${error.extract.trim().slice(0, 80)}]` : ''}`,
+        );
       if (errors.length) failed = true;
     }
 
@@ -68,13 +71,17 @@ async function main(): Promise<void> {
       const browser = await launchBrowser();
       const violations: AxeViolation[] = [];
       try {
-        for (const pagePath of everyPath) for (const width of AXE_WIDTHS) violations.push(...(await axePage(browser, server.url, pagePath, width)));
+        for (const pagePath of everyPath)
+          for (const width of AXE_WIDTHS) violations.push(...(await axePage(browser, server.url, pagePath, width)));
       } finally {
         await browser.close();
       }
       report.axe = { pages: everyPath.length, widths: AXE_WIDTHS, violations };
       console.log(`\naxe: ${violations.length} violations on ${everyPath.length} pages x ${AXE_WIDTHS.length} widths`);
-      for (const violation of violations) console.log(`  ${violation.path} @${violation.width}px ${violation.impact} ${violation.id}: ${violation.help}  ${violation.targets.join(' | ')}`);
+      for (const violation of violations)
+        console.log(
+          `  ${violation.path} @${violation.width}px ${violation.impact} ${violation.id}: ${violation.help}  ${violation.targets.join(' | ')}`,
+        );
       if (violations.length) failed = true;
     }
 
@@ -86,27 +93,43 @@ async function main(): Promise<void> {
           log(`Lighthouse ${pagePath} run ${run}/${RUNS} (applied throttling)`);
           runs.push(await runLighthouse(server.url + pagePath, 'devtools'));
         }
-        const scores = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((one) => one.scores[category]))])) as Scores;
+        const scores = Object.fromEntries(
+          CATEGORIES.map((category) => [category, median(runs.map((one) => one.scores[category]))]),
+        ) as Scores;
         if (SIMULATED) log(`Lighthouse ${pagePath} (simulated throttling, printed only)`);
         const simulated = SIMULATED ? await runLighthouse(server.url + pagePath, 'simulate') : undefined;
         rows.push({ path: pagePath, median: scores, runs, ...(simulated ? { simulated } : {}) });
       }
       report.lighthouse = rows;
-      console.log(`\nLighthouse 12, mobile, applied throttling, median of ${RUNS} runs (gates: performance ${GATES.performance}, the rest 100)${SIMULATED ? '; sim = simulated performance, not gated' : ''}:`);
-      console.log(`page                              perf  a11y  best   seo   FCP ms   LCP ms  TBT ms   CLS${SIMULATED ? '   sim  sim LCP' : ''}`);
+      console.log(
+        `\nLighthouse 12, mobile, applied throttling, median of ${RUNS} runs (gates: performance ${GATES.performance}, the rest 100)${SIMULATED ? '; sim = simulated performance, not gated' : ''}:`,
+      );
+      console.log(
+        `page                              perf  a11y  best   seo   FCP ms   LCP ms  TBT ms   CLS${SIMULATED ? '   sim  sim LCP' : ''}`,
+      );
       for (const row of rows) {
         const metrics = row.runs.map((run) => run.metrics);
         const ms = (values: number[]) => String(Math.round(median(values))).padStart(8);
-        const simulated = row.simulated ? `${String(row.simulated.scores.performance).padStart(6)} ${String(Math.round(row.simulated.metrics.lcpMs)).padStart(8)}` : '';
+        const simulated = row.simulated
+          ? `${String(row.simulated.scores.performance).padStart(6)} ${String(Math.round(row.simulated.metrics.lcpMs)).padStart(8)}`
+          : '';
         console.log(
           `${row.path.padEnd(32)} ${CATEGORIES.map((category) => String(row.median[category]).padStart(5)).join(' ')} ` +
-            `${ms(metrics.map((m) => m.fcpMs))} ${ms(metrics.map((m) => m.lcpMs))} ${String(Math.round(median(metrics.map((m) => m.tbtMs)))).padStart(7)} ${median(metrics.map((m) => m.cls)).toFixed(3).padStart(6)}${simulated}`,
+            `${ms(metrics.map((m) => m.fcpMs))} ${ms(metrics.map((m) => m.lcpMs))} ${String(Math.round(median(metrics.map((m) => m.tbtMs)))).padStart(7)} ${median(
+              metrics.map((m) => m.cls),
+            )
+              .toFixed(3)
+              .padStart(6)}${simulated}`,
         );
         for (const category of CATEGORIES) {
           if (row.median[category] >= GATES[category]) continue;
           failed = true;
-          const reasons = new Map(row.runs.flatMap((run) => run.failing.filter((item) => item.category === category)).map((item) => [item.id, item.title]));
-          console.log(`    ${category} ${row.median[category]} (below ${GATES[category]}): ${[...reasons].map(([id, title]) => `${id} (${title})`).join('; ')}`);
+          const reasons = new Map(
+            row.runs.flatMap((run) => run.failing.filter((item) => item.category === category)).map((item) => [item.id, item.title]),
+          );
+          console.log(
+            `    ${category} ${row.median[category]} (below ${GATES[category]}): ${[...reasons].map(([id, title]) => `${id} (${title})`).join('; ')}`,
+          );
         }
       }
     }

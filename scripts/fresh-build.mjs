@@ -15,7 +15,18 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -83,7 +94,8 @@ export function staleReason() {
   if (stamp.mode !== 'production') return `dist/ is a ${stamp.mode} build`;
   const stampedAt = statSync(STAMP).mtimeMs;
   for (const entry of readdirSync(path.join(ROOT, 'dist'))) {
-    if (path.join(ROOT, 'dist', entry) !== STAMP && newestMtimeUnder(path.join(ROOT, 'dist', entry)) > stampedAt) return 'dist/ changed after the production build (npm run dev?)';
+    if (path.join(ROOT, 'dist', entry) !== STAMP && newestMtimeUnder(path.join(ROOT, 'dist', entry)) > stampedAt)
+      return 'dist/ changed after the production build (npm run dev?)';
   }
   if (stamp.inputs !== buildInputsDigest()) return 'sources changed since the last build';
   return undefined;
@@ -105,7 +117,10 @@ export function removeBuildStamp() {
 
 /** Runs the production build here (it stamps itself). Call inside the build lock. */
 function buildAndStamp() {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), BUILD_SCRIPT], { stdio: ['ignore', 'inherit', 'inherit'], cwd: ROOT });
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), BUILD_SCRIPT], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    cwd: ROOT,
+  });
   if (result.status !== 0) throw new Error(`build failed with exit code ${result.status}`);
 }
 
@@ -122,9 +137,13 @@ function insideLock(destination) {
 /** Runs this file again under `flock` (the build lock); without flock (not Linux), directly. */
 function underLock(destination) {
   const self = [process.execPath, import.meta.filename, '--inside-lock', ...(destination ? [destination] : [])];
-  const locked = spawnSync('flock', ['-w', String(LOCK_WAIT_SECONDS), BUILD_LOCK, ...self], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  const locked = spawnSync('flock', ['-w', String(LOCK_WAIT_SECONDS), BUILD_LOCK, ...self], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (locked.error && locked.error.code === 'ENOENT') return insideLock(destination);
-  if (locked.status !== 0) throw new Error(`could not build${destination ? ' or copy dist/' : ''} (exit ${locked.status ?? locked.signal})`);
+  if (locked.status !== 0)
+    throw new Error(`could not build${destination ? ' or copy dist/' : ''} (exit ${locked.status ?? locked.signal})`);
 }
 
 /** Makes dist/ a fresh production build (a no-op when it is one). */

@@ -34,9 +34,15 @@ export function cards(): Card[] {
     file: path.basename(route.meta.image!),
     eyebrow: route.id === 'home' ? 'Software · Cloud · AI' : 'Services',
     title: route.id === 'home' ? 'Software, Cloud & AI Consulting' : route.crumb,
-    subtitle: route.id === 'home' ? 'For small and medium businesses in Vancouver & Camas, WA' : `${route.crumb} for businesses in Vancouver & Camas, WA`,
+    subtitle:
+      route.id === 'home'
+        ? 'For small and medium businesses in Vancouver & Camas, WA'
+        : `${route.crumb} for businesses in Vancouver & Camas, WA`,
   }));
-  return [{ file: path.basename(SITE.defaultOgImage), eyebrow: 'Vancouver & Camas, WA', title: SITE.companyName, subtitle: SITE.tagline }, ...own];
+  return [
+    { file: path.basename(SITE.defaultOgImage), eyebrow: 'Vancouver & Camas, WA', title: SITE.companyName, subtitle: SITE.tagline },
+    ...own,
+  ];
 }
 
 function cardHtml(card: Card): string {

@@ -19,7 +19,10 @@ describe('status rules (one descriptor per route)', () => {
   });
 
   it('the status is the route rule: from the data for posts, fixed for the rest', async () => {
-    expect(await runLoader({ 'blog-post': () => withStatus({ post: null }, 404) }, 'blog-post', args)).toEqual({ data: { post: null }, status: 404 });
+    expect(await runLoader({ 'blog-post': () => withStatus({ post: null }, 404) }, 'blog-post', args)).toEqual({
+      data: { post: null },
+      status: 404,
+    });
     expect(await runLoader({ 'blog-post': () => ({ post: 1 }) }, 'blog-post', args)).toEqual({ data: { post: 1 }, status: 200 });
     expect(await runLoader({ 'not-found': () => ({ path: '/x' }) }, 'not-found', args)).toEqual({ data: { path: '/x' }, status: 404 });
     // No loader: no data.

@@ -23,7 +23,11 @@ export function opsRoutes(options: OpsRoutesOptions = {}): Router {
 
   router.get('/readyz', (_req, res) => {
     const ready = options.isReady?.() ?? true;
-    res.set(noStore).status(ready ? 200 : 503).type('text/plain').send(ready ? 'ready' : 'draining');
+    res
+      .set(noStore)
+      .status(ready ? 200 : 503)
+      .type('text/plain')
+      .send(ready ? 'ready' : 'draining');
   });
 
   return router;

@@ -50,7 +50,9 @@ export function levelOf(path: string, statusCode: number, quietPaths: ReadonlySe
 export const LOGGED_VALUE_MAX_CHARS = 2_048;
 
 export function loggedValue<T extends string | undefined>(value: T): T | string {
-  return value === undefined || value.length <= LOGGED_VALUE_MAX_CHARS ? value : `${value.slice(0, LOGGED_VALUE_MAX_CHARS)}... (${value.length} characters)`;
+  return value === undefined || value.length <= LOGGED_VALUE_MAX_CHARS
+    ? value
+    : `${value.slice(0, LOGGED_VALUE_MAX_CHARS)}... (${value.length} characters)`;
 }
 
 /**
@@ -87,7 +89,12 @@ export function loggableUrl(url: string): string {
 
 /** What a log line says about its request (handlers' lines and the request line alike). */
 function requestFields(req: Request) {
-  return { id: req.id, method: req.method, url: loggedValue(loggableUrl(req.originalUrl)), userAgent: loggedValue(req.headers['user-agent']) };
+  return {
+    id: req.id,
+    method: req.method,
+    url: loggedValue(loggableUrl(req.originalUrl)),
+    userAgent: loggedValue(req.headers['user-agent']),
+  };
 }
 
 const CHILD = Symbol('request logger');

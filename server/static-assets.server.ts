@@ -80,10 +80,16 @@ export function indexStaticFiles(root: string): Map<string, StaticFile> {
     const urlPath = '/' + path.relative(root, file).split(path.sep).join('/');
     const original = body(file);
     const variants: StaticFile['variants'] = {};
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       if (all.has(file + suffix)) variants[encoding] = body(file + suffix);
     }
-    const hash = createHash('sha1').update(original.data ?? `${original.size}:${statSync(file).mtimeMs}`).digest('base64url').slice(0, 16);
+    const hash = createHash('sha1')
+      .update(original.data ?? `${original.size}:${statSync(file).mtimeMs}`)
+      .digest('base64url')
+      .slice(0, 16);
     index.set(urlPath, {
       ...original,
       type: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
@@ -119,10 +125,19 @@ export function staticAssets(root: string): RequestHandler {
     const encoding = (['br', 'gzip'] as const).find((name) => entry.variants[name] && (accepted.has(name) || accepted.has('*')));
     const chosen = encoding ? entry.variants[encoding]! : entry;
     res.setHeader('Content-Type', entry.type);
-    res.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : `public, max-age=${PUBLIC_FILE_MAX_AGE_SECONDS}`);
+    res.setHeader(
+      'Cache-Control',
+      hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : `public, max-age=${PUBLIC_FILE_MAX_AGE_SECONDS}`,
+    );
     res.setHeader('ETag', entry.etag);
     if (Object.keys(entry.variants).length > 0) res.setHeader('Vary', 'Accept-Encoding');
-    if (req.get('if-none-match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) return void res.status(304).end();
+    if (
+      req
+        .get('if-none-match')
+        ?.split(',')
+        .some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)
+    )
+      return void res.status(304).end();
     res.setHeader('Content-Length', String(chosen.size));
     // A Content-Encoding header also tells the compression middleware to leave the body alone.
     if (encoding) res.setHeader('Content-Encoding', encoding);

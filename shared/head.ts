@@ -34,12 +34,7 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-export function computeHead(
-  meta: PageMeta,
-  override: HeadOverride | undefined,
-  siteUrl: string,
-  pathname: string,
-): HeadTags {
+export function computeHead(meta: PageMeta, override: HeadOverride | undefined, siteUrl: string, pathname: string): HeadTags {
   const merged = { ...meta, ...override };
   return {
     title: merged.title,

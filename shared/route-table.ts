@@ -86,7 +86,7 @@ function service(id: RouteId, name: string, description: string, keywords: strin
 }
 
 const DESCRIPTORS = {
-  'home': {
+  home: {
     id: 'home',
     schema: 'business',
     crumb: 'Home',
@@ -99,39 +99,72 @@ const DESCRIPTORS = {
       image: '/images/og/home.png',
     },
   },
-  'software-development': service('software-development', 'Software Development',
+  'software-development': service(
+    'software-development',
+    'Software Development',
     'Custom desktop, mobile and web software, APIs, automation and legacy modernization for Vancouver, WA businesses. Free needs analysis.',
-    ['custom software development', 'API development', 'legacy modernization', 'business automation']),
-  'web-development': service('web-development', 'Web Development',
+    ['custom software development', 'API development', 'legacy modernization', 'business automation'],
+  ),
+  'web-development': service(
+    'web-development',
+    'Web Development',
     'Fast, accessible websites and web applications built with modern frameworks for Vancouver and Camas businesses. Free consultation.',
-    ['web development', 'web applications', 'React development', 'e-commerce development']),
-  'customer-portal-development': service('customer-portal-development', 'Customer Portal Development',
+    ['web development', 'web applications', 'React development', 'e-commerce development'],
+  ),
+  'customer-portal-development': service(
+    'customer-portal-development',
+    'Customer Portal Development',
     'Secure customer portals with self-service billing, documents, support and integrations for Vancouver, WA companies. Free strategy session.',
-    ['customer portal', 'client portal development', 'self-service portal', 'secure login portal']),
-  'database-design': service('database-design', 'Database Design',
+    ['customer portal', 'client portal development', 'self-service portal', 'secure login portal'],
+  ),
+  'database-design': service(
+    'database-design',
+    'Database Design',
     'Database design, optimization and migration for PostgreSQL, MySQL, SQL Server and more in Vancouver, WA. Free database evaluation.',
-    ['database design', 'database optimization', 'PostgreSQL consulting', 'data modeling']),
-  'ai-consulting': service('ai-consulting', 'AI Consulting',
+    ['database design', 'database optimization', 'PostgreSQL consulting', 'data modeling'],
+  ),
+  'ai-consulting': service(
+    'ai-consulting',
+    'AI Consulting',
     'Practical AI consulting for small businesses in Vancouver, WA: chatbots, document automation, forecasting and AI strategy. Free consultation.',
-    ['AI consulting', 'AI for small business', 'chatbot development', 'machine learning consulting']),
-  'cloud-infrastructure': service('cloud-infrastructure', 'Cloud Infrastructure',
+    ['AI consulting', 'AI for small business', 'chatbot development', 'machine learning consulting'],
+  ),
+  'cloud-infrastructure': service(
+    'cloud-infrastructure',
+    'Cloud Infrastructure',
     'Cloud infrastructure design and management on AWS, Azure and Google Cloud for Vancouver, WA businesses, with container orchestration.',
-    ['cloud infrastructure', 'AWS consulting', 'Azure consulting', 'infrastructure as code']),
-  'cloud-migrations': service('cloud-migrations', 'Cloud Migrations',
+    ['cloud infrastructure', 'AWS consulting', 'Azure consulting', 'infrastructure as code'],
+  ),
+  'cloud-migrations': service(
+    'cloud-migrations',
+    'Cloud Migrations',
     'Planned, low-risk cloud migrations and container migrations for Vancouver, WA companies. Move to the cloud without downtime.',
-    ['cloud migration', 'container migration', 'lift and shift', 'data center migration']),
-  'web-design': service('web-design', 'Web Design',
+    ['cloud migration', 'container migration', 'lift and shift', 'data center migration'],
+  ),
+  'web-design': service(
+    'web-design',
+    'Web Design',
     'Clear, accessible, mobile-first web design for Vancouver and Camas businesses, from discovery to launch.',
-    ['web design', 'UX design', 'responsive design', 'website redesign']),
-  'seo-marketing': service('seo-marketing', 'SEO & Marketing',
+    ['web design', 'UX design', 'responsive design', 'website redesign'],
+  ),
+  'seo-marketing': service(
+    'seo-marketing',
+    'SEO & Marketing',
     'Local SEO, pay-per-click, content and social media marketing that bring Vancouver, WA customers to your door.',
-    ['SEO', 'local SEO', 'pay-per-click', 'content marketing', 'social media marketing']),
-  'devops': service('devops', 'DevOps',
+    ['SEO', 'local SEO', 'pay-per-click', 'content marketing', 'social media marketing'],
+  ),
+  devops: service(
+    'devops',
+    'DevOps',
     'DevOps consulting in Vancouver, WA: CI/CD pipelines, infrastructure as code, monitoring and automation that cut deployment time.',
-    ['DevOps consulting', 'CI/CD', 'infrastructure as code', 'site reliability']),
-  'kubernetes': service('kubernetes', 'Kubernetes',
+    ['DevOps consulting', 'CI/CD', 'infrastructure as code', 'site reliability'],
+  ),
+  kubernetes: service(
+    'kubernetes',
+    'Kubernetes',
     'Kubernetes consulting and managed clusters in Vancouver, WA: EKS, AKS, GKE, Helm, GitOps, security and cost optimization.',
-    ['Kubernetes consulting', 'managed Kubernetes', 'EKS', 'GKE', 'Helm', 'GitOps']),
+    ['Kubernetes consulting', 'managed Kubernetes', 'EKS', 'GKE', 'Helm', 'GitOps'],
+  ),
   'case-studies': {
     id: 'case-studies',
     crumb: 'Case Studies',
@@ -149,7 +182,8 @@ const DESCRIPTORS = {
     sitemap: true,
     meta: {
       title: withCompany('R3dLabs Case Study: Twitch Raid Train Platform'),
-      description: 'How we built R3dLabs, a Twitch raid-train platform used by 3,000+ streamers a month, with scheduling, team roles and an AI chatbot.',
+      description:
+        'How we built R3dLabs, a Twitch raid-train platform used by 3,000+ streamers a month, with scheduling, team roles and an AI chatbot.',
       keywords: ['R3dLabs', 'Twitch integration', 'raid train', 'case study'],
     },
   },
@@ -160,7 +194,8 @@ const DESCRIPTORS = {
     sitemap: true,
     meta: {
       title: withCompany('RaidFlyer Case Study: AI Flyers for Twitch Raids'),
-      description: 'RaidFlyer turns a photo or a prompt into an AI-generated flyer for Twitch raid promotion, shared to public pages and social accounts.',
+      description:
+        'RaidFlyer turns a photo or a prompt into an AI-generated flyer for Twitch raid promotion, shared to public pages and social accounts.',
       keywords: ['RaidFlyer', 'AI image generation', 'Twitch', 'case study'],
     },
   },
@@ -171,11 +206,12 @@ const DESCRIPTORS = {
     sitemap: true,
     meta: {
       title: withCompany('About Us'),
-      description: 'A Camas, WA software consultancy that has served Fortune 500 companies, financial institutions, startups and local small businesses.',
+      description:
+        'A Camas, WA software consultancy that has served Fortune 500 companies, financial institutions, startups and local small businesses.',
       keywords: ['about', 'software consultancy', 'Camas WA', 'Vancouver WA'],
     },
   },
-  'contact': {
+  contact: {
     id: 'contact',
     schema: 'business',
     crumb: 'Contact',
@@ -189,7 +225,7 @@ const DESCRIPTORS = {
       keywords: ['contact', 'free consultation', 'software consultant near me', ...LOCAL],
     },
   },
-  'contacts': {
+  contacts: {
     id: 'contacts',
     schema: 'business',
     crumb: 'Contact',
@@ -201,7 +237,7 @@ const DESCRIPTORS = {
       keywords: ['contact', 'free consultation', ...LOCAL],
     },
   },
-  'blog': {
+  blog: {
     id: 'blog',
     crumb: 'Blog',
     query: ['category'],
@@ -233,7 +269,7 @@ const DESCRIPTORS = {
       keywords: ['privacy policy'],
     },
   },
-  'terms': {
+  terms: {
     id: 'terms',
     crumb: 'Terms of Service',
     sitemap: true,

@@ -20,12 +20,22 @@ export function Page() {
           </h2>
           <ContactDetails />
         </section>
-        <section id={CONTACT_FORM_ANCHOR} aria-labelledby="contact-form-heading" className="scroll-mt-20 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 lg:col-span-2">
+        <section
+          id={CONTACT_FORM_ANCHOR}
+          aria-labelledby="contact-form-heading"
+          className="scroll-mt-20 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 lg:col-span-2"
+        >
           <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold text-slate-900">
             Send Us a Message
           </h2>
           {/* New page data (each render has its own token) starts the form from its values. */}
-          <ContactForm key={data?.formToken ?? 'form'} formToken={data?.formToken ?? ''} notice={data?.notice} values={data?.values} errors={data?.errors} />
+          <ContactForm
+            key={data?.formToken ?? 'form'}
+            formToken={data?.formToken ?? ''}
+            notice={data?.notice}
+            values={data?.values}
+            errors={data?.errors}
+          />
         </section>
       </div>
       <section aria-labelledby="contact-map-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">

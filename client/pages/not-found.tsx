@@ -17,7 +17,8 @@ const POPULAR_PAGES = [
   { name: 'About Us', path: '/about-us' },
 ];
 
-const BUTTON = 'inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const BUTTON =
+  'inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 export function Page() {
   const { pathname } = useLocation();
@@ -29,7 +30,9 @@ export function Page() {
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
-      <p className="text-8xl font-extrabold text-brand-700" aria-hidden="true">404</p>
+      <p className="text-8xl font-extrabold text-brand-700" aria-hidden="true">
+        404
+      </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Oops! Page Not Found</h1>
       <p className="mt-4 text-slate-700">
         {path === undefined ? (
@@ -41,7 +44,9 @@ export function Page() {
         )}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>Return Home</Link>
+        <Link to="/" className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
+          Return Home
+        </Link>
         <button type="button" onClick={() => navigate(-1)} className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
           Go Back
         </button>
@@ -50,14 +55,21 @@ export function Page() {
       <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3">
         {POPULAR_PAGES.map((page) => (
           <li key={page.path}>
-            <Link to={page.path} className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Link
+              to={page.path}
+              className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               {page.name}
             </Link>
           </li>
         ))}
       </ul>
       <p className="mt-10 text-slate-700">
-        Still lost? <Link to="/contact" className="font-semibold text-brand-700 underline">Contact our team</Link> and we'll point you the right way.
+        Still lost?{' '}
+        <Link to="/contact" className="font-semibold text-brand-700 underline">
+          Contact our team
+        </Link>{' '}
+        and we'll point you the right way.
       </p>
     </section>
   );

@@ -21,7 +21,10 @@ export const PAGE_MODULES: Record<RouteId, PageEntry> = {
   home: { file: 'home.tsx', load: () => import('./home.tsx') },
   'software-development': { file: 'services/software-development.tsx', load: () => import('./services/software-development.tsx') },
   'web-development': { file: 'services/web-development.tsx', load: () => import('./services/web-development.tsx') },
-  'customer-portal-development': { file: 'services/customer-portal-development.tsx', load: () => import('./services/customer-portal-development.tsx') },
+  'customer-portal-development': {
+    file: 'services/customer-portal-development.tsx',
+    load: () => import('./services/customer-portal-development.tsx'),
+  },
   'database-design': { file: 'services/database-design.tsx', load: () => import('./services/database-design.tsx') },
   'ai-consulting': { file: 'services/ai-consulting.tsx', load: () => import('./services/ai-consulting.tsx') },
   'cloud-infrastructure': { file: 'services/cloud-infrastructure.tsx', load: () => import('./services/cloud-infrastructure.tsx') },

@@ -30,21 +30,28 @@ export async function checkHtml(baseUrl: string, paths: string[]): Promise<HtmlE
     }
     // The package's main export is the jar's path (a String object).
     const jar = String(require('vnu-jar'));
-    const result = spawnSync('java', ['-Xss4m', '-jar', jar, '--format', 'json', '--errors-only', ...files.keys()], { encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
+    const result = spawnSync('java', ['-Xss4m', '-jar', jar, '--format', 'json', '--errors-only', ...files.keys()], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 2 ** 20,
+    });
     if (result.error) throw result.error;
-    const report = JSON.parse(result.stderr || '{"messages":[]}') as { messages: Array<{ type: string; subType?: string; url?: string; message: string; lastLine?: number; extract?: string }> };
-    return report.messages
-      .filter((message) => message.type === 'error' || message.subType === 'fatal')
-      // The checker's CSS validator predates what the inlined Tailwind stylesheet uses (@property,
-      // margin-trim, custom properties in transition-property): its "CSS:" messages judge the
-      // validator's age, not the HTML (decision 087). Everything else still counts.
-      .filter((message) => !message.message.startsWith('CSS: '))
-      .map((message) => ({
-        path: files.get(decodeURIComponent(new URL(message.url ?? 'file:///').pathname)) ?? message.url ?? '?',
-        message: message.message,
-        line: message.lastLine,
-        extract: message.extract,
-      }));
+    const report = JSON.parse(result.stderr || '{"messages":[]}') as {
+      messages: Array<{ type: string; subType?: string; url?: string; message: string; lastLine?: number; extract?: string }>;
+    };
+    return (
+      report.messages
+        .filter((message) => message.type === 'error' || message.subType === 'fatal')
+        // The checker's CSS validator predates what the inlined Tailwind stylesheet uses (@property,
+        // margin-trim, custom properties in transition-property): its "CSS:" messages judge the
+        // validator's age, not the HTML (decision 087). Everything else still counts.
+        .filter((message) => !message.message.startsWith('CSS: '))
+        .map((message) => ({
+          path: files.get(decodeURIComponent(new URL(message.url ?? 'file:///').pathname)) ?? message.url ?? '?',
+          message: message.message,
+          line: message.lastLine,
+          extract: message.extract,
+        }))
+    );
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }

@@ -16,7 +16,14 @@ export type Scores = Record<Category, number>;
 
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** No sandbox in containers; the rest keeps Chromium from phoning home during the audit. */
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 export interface LighthouseRun {
   scores: Scores;
@@ -52,7 +59,13 @@ export async function runLighthouse(url: string, throttlingMethod: ThrottlingMet
 async function runLighthouseOnce(url: string, throttlingMethod: ThrottlingMethod): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], throttlingMethod });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      throttlingMethod,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -62,7 +75,8 @@ async function runLighthouseOnce(url: string, throttlingMethod: ThrottlingMethod
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
         if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
-        if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
+        if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual')
+          continue;
         failing.push({ category, id: ref.id, title: audit.title, score: audit.score });
       }
     }

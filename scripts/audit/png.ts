@@ -20,7 +20,7 @@ export function pngSize(data: Buffer): { width: number; height: number } {
 
 function chunks(data: Buffer): Array<{ type: string; body: Buffer }> {
   const found = [];
-  for (let offset = 8; offset < data.length; ) {
+  for (let offset = 8; offset < data.length;) {
     const length = data.readUInt32BE(offset);
     found.push({ type: data.toString('latin1', offset + 4, offset + 8), body: data.subarray(offset + 8, offset + 8 + length) });
     offset += 12 + length;
@@ -98,13 +98,19 @@ export function toPalettePng(data: Buffer): Buffer {
     const key = (rgb[i]! << 16) | (rgb[i + 1]! << 8) | rgb[i + 2]!;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  const palette = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_PALETTE).map(([key]) => key);
+  const palette = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAX_PALETTE)
+    .map(([key]) => key);
   const indexOf = new Map(palette.map((key, index) => [key, index]));
   const nearest = (key: number): number => {
     let best = 0;
     let bestDistance = Infinity;
     palette.forEach((candidate, index) => {
-      const distance = ((key >> 16) - (candidate >> 16)) ** 2 + (((key >> 8) & 255) - ((candidate >> 8) & 255)) ** 2 + ((key & 255) - (candidate & 255)) ** 2;
+      const distance =
+        ((key >> 16) - (candidate >> 16)) ** 2 +
+        (((key >> 8) & 255) - ((candidate >> 8) & 255)) ** 2 +
+        ((key & 255) - (candidate & 255)) ** 2;
       if (distance < bestDistance) [best, bestDistance] = [index, distance];
     });
     indexOf.set(key, best);
@@ -126,5 +132,11 @@ export function toPalettePng(data: Buffer): Buffer {
   header[9] = 3; // palette colour
   const plte = Buffer.alloc(palette.length * 3);
   palette.forEach((key, index) => plte.writeUIntBE(key, index * 3, 3));
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('PLTE', plte), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('PLTE', plte),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

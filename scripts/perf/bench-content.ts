@@ -21,8 +21,18 @@ function section(index: number) {
   return [
     block('heading-2', [text(`Step ${index + 1}: measure before you move`)]),
     paragraph(text(SENTENCE.repeat(2)), text('Start with the invoice.', ['bold']), text(` ${SENTENCE}`)),
-    paragraph(text(SENTENCE), block('hyperlink', [text('our cloud migration checklist')], { uri: 'https://example.org/checklist' }), text('. '), text(SENTENCE)),
-    block('unordered-list', ['Right-size the instances', 'Turn off what nobody uses', 'Reserve what runs all year'].map((item) => block('list-item', [paragraph(text(item))]))),
+    paragraph(
+      text(SENTENCE),
+      block('hyperlink', [text('our cloud migration checklist')], { uri: 'https://example.org/checklist' }),
+      text('. '),
+      text(SENTENCE),
+    ),
+    block(
+      'unordered-list',
+      ['Right-size the instances', 'Turn off what nobody uses', 'Reserve what runs all year'].map((item) =>
+        block('list-item', [paragraph(text(item))]),
+      ),
+    ),
     paragraph(text(SENTENCE.repeat(2))),
   ];
 }
@@ -37,9 +47,19 @@ export function benchContent(): CdaRecord[] {
       ...Array.from({ length: SECTIONS }, (_, index) => section(index)).flat(),
       paragraph(text('kubectl top pods --all-namespaces', ['code'])),
       block('table', [
-        block('table-row', ['Service', 'Before', 'After'].map((cell) => block('table-header-cell', [paragraph(text(cell))]))),
-        ...[['Compute', '$1,900', '$820'], ['Storage', '$400', '$310'], ['Egress', '$260', '$90']].map((row) =>
-          block('table-row', row.map((cell) => block('table-cell', [paragraph(text(cell))]))),
+        block(
+          'table-row',
+          ['Service', 'Before', 'After'].map((cell) => block('table-header-cell', [paragraph(text(cell))])),
+        ),
+        ...[
+          ['Compute', '$1,900', '$820'],
+          ['Storage', '$400', '$310'],
+          ['Egress', '$260', '$90'],
+        ].map((row) =>
+          block(
+            'table-row',
+            row.map((cell) => block('table-cell', [paragraph(text(cell))])),
+          ),
         ),
       ]),
     ],

@@ -134,13 +134,22 @@ export function formatBenchTable(results: BenchResults): string {
   if (ran('hostile') && results.hostile) {
     const { heapLimitMb, idleHealthzP99Ms, rows } = results.hostile;
     lines.push('');
-    lines.push(`Hostile URLs (unique, over keep-alive, concurrently; heap limit ${heapLimitMb} MiB; /healthz p99 ${fixed(idleHealthzP99Ms, 1)} ms before the attack):`);
-    lines.push('shape                    requests  req/s  answers        | alive | healthz p50   p99   max fail | peak heap  RSS | after heap  RSS | target');
+    lines.push(
+      `Hostile URLs (unique, over keep-alive, concurrently; heap limit ${heapLimitMb} MiB; /healthz p99 ${fixed(idleHealthzP99Ms, 1)} ms before the attack):`,
+    );
+    lines.push(
+      'shape                    requests  req/s  answers        | alive | healthz p50   p99   max fail | peak heap  RSS | after heap  RSS | target',
+    );
     for (const row of rows) {
       const answers = Object.entries(row.statuses)
         .map(([group, count]) => `${group} ${count}`)
         .join(' ');
-      const ok = row.alive && row.failed === 0 && row.healthz.failures === 0 && row.peakHeapUsedMb < heapLimitMb && row.healthz.p99Ms <= TARGETS.maxHealthzP99MsUnderAttack;
+      const ok =
+        row.alive &&
+        row.failed === 0 &&
+        row.healthz.failures === 0 &&
+        row.peakHeapUsedMb < heapLimitMb &&
+        row.healthz.p99Ms <= TARGETS.maxHealthzP99MsUnderAttack;
       lines.push(
         `${row.shape.padEnd(24)} ${String(row.requests).padStart(8)} ${fixed(row.requests / row.durationS).padStart(6)}  ${(answers + (row.failed ? ` failed ${row.failed}` : '')).padEnd(14)} | ${(row.alive ? 'yes' : 'NO').padStart(5)} | ` +
           `${fixed(row.healthz.p50Ms, 1).padStart(11)} ${fixed(row.healthz.p99Ms, 1).padStart(5)} ${fixed(row.healthz.maxMs, 0).padStart(5)} ${String(row.healthz.failures).padStart(4)} | ` +
@@ -151,12 +160,18 @@ export function formatBenchTable(results: BenchResults): string {
   if (ran('hostile') && results.hostile?.floods) {
     lines.push('');
     lines.push('Floods of pages rendered per request (Accept-Encoding with br, a fresh server each):');
-    lines.push('shape                    conns   req/s    p99 | answers                  | RSS before  peak after | healthz p99 fail | target');
+    lines.push(
+      'shape                    conns   req/s    p99 | answers                  | RSS before  peak after | healthz p99 fail | target',
+    );
     for (const row of results.hostile.floods) {
       const answers = Object.entries(row.statuses)
         .map(([status, count]) => `${status} ${count}`)
         .join(' ');
-      const ok = row.alive && row.peakRssMb <= TARGETS.maxFloodRssMb && row.healthz.p99Ms <= TARGETS.maxHealthzP99MsUnderAttack && row.healthz.failures === 0;
+      const ok =
+        row.alive &&
+        row.peakRssMb <= TARGETS.maxFloodRssMb &&
+        row.healthz.p99Ms <= TARGETS.maxHealthzP99MsUnderAttack &&
+        row.healthz.failures === 0;
       lines.push(
         `${row.shape.padEnd(24)} ${String(row.connections).padStart(5)} ${fixed(row.rps).padStart(7)} ${fixed(row.p99Ms).padStart(6)} | ${(answers + (row.errors ? ` errors ${row.errors}` : '')).padEnd(24)} | ` +
           `${fixed(row.rssBeforeMb).padStart(10)} ${fixed(row.peakRssMb).padStart(5)} ${fixed(row.rssAfterMb).padStart(5)} | ${fixed(row.healthz.p99Ms, 1).padStart(11)} ${String(row.healthz.failures).padStart(4)} | ${mark(ok)}`,

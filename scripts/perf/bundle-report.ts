@@ -93,9 +93,13 @@ export function bundleReport(projectRoot: string): BundleReport {
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 export function formatBundleReport(report: BundleReport): string {
-  const lines = ['route                          first-load JS (gzip)   raw', ...report.routes.map(
-    (route) => `${route.routeId.padEnd(30)} ${kib(route.gzipBytes).padStart(12)}   ${kib(route.rawBytes).padStart(10)}${route.gzipBytes > FIRST_LOAD_JS_BUDGET_BYTES ? '   OVER BUDGET' : ''}`,
-  )];
+  const lines = [
+    'route                          first-load JS (gzip)   raw',
+    ...report.routes.map(
+      (route) =>
+        `${route.routeId.padEnd(30)} ${kib(route.gzipBytes).padStart(12)}   ${kib(route.rawBytes).padStart(10)}${route.gzipBytes > FIRST_LOAD_JS_BUDGET_BYTES ? '   OVER BUDGET' : ''}`,
+    ),
+  ];
   lines.push(`CSS ${report.css.file}: ${kib(report.css.gzipBytes)} gzip (budget ${kib(CSS_BUDGET_BYTES)})`);
   lines.push(`JS budget per route: ${kib(FIRST_LOAD_JS_BUDGET_BYTES)} gzip; largest: ${kib(report.maxGzipBytes)}`);
   return lines.join('\n');
@@ -107,9 +111,18 @@ export function chunkBreakdown(projectRoot: string, files: string[]): string {
   return files
     .map((file) => {
       const inputs = Object.entries(metafile.outputs[file]?.inputs ?? {})
-        .map(([input, info]) => [input.includes('node_modules/') ? input.split('node_modules/').pop()!.split('/').slice(0, 2).join('/') : input, info.bytesInOutput] as const)
+        .map(
+          ([input, info]) =>
+            [
+              input.includes('node_modules/') ? input.split('node_modules/').pop()!.split('/').slice(0, 2).join('/') : input,
+              info.bytesInOutput,
+            ] as const,
+        )
         .reduce((sum, [name, bytes]) => sum.set(name, (sum.get(name) ?? 0) + bytes), new Map<string, number>());
-      const top = [...inputs].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(1)}k`);
+      const top = [...inputs]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(1)}k`);
       return `${path.basename(file)}  ${kib(gzipSize(path.join(projectRoot, file)))} gzip: ${top.join(', ')}`;
     })
     .join('\n');

@@ -15,7 +15,13 @@ export interface LoadResult {
   bytesPerRequest: number;
 }
 
-export async function runLoad(url: string, path: string, connections: number, durationS: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+export async function runLoad(
+  url: string,
+  path: string,
+  connections: number,
+  durationS: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const result = await autocannon({
     url: url + path,
     connections,
@@ -37,7 +43,12 @@ export async function runLoad(url: string, path: string, connections: number, du
 }
 
 /** Sends `amount` requests spread over the given paths (for the memory check). */
-export async function runAmount(url: string, paths: string[], amount: number, connections: number): Promise<{ requests: number; errors: number; non2xx: number }> {
+export async function runAmount(
+  url: string,
+  paths: string[],
+  amount: number,
+  connections: number,
+): Promise<{ requests: number; errors: number; non2xx: number }> {
   const result = await autocannon({
     url,
     connections,

@@ -57,7 +57,9 @@ describe('Contentful request verification', () => {
     // Decoding hex stops at the first non-hex character: a valid MAC with a tail must not pass.
     const signature = good.headers['x-contentful-signature' as keyof typeof good.headers] as string;
     for (const tail of ['zz', '0', '00'])
-      expect(verifySignedRequest(SECRET, { ...good, headers: { ...good.headers, 'x-contentful-signature': signature + tail } }, NOW)).toEqual({
+      expect(
+        verifySignedRequest(SECRET, { ...good, headers: { ...good.headers, 'x-contentful-signature': signature + tail } }, NOW),
+      ).toEqual({
         ok: false,
         reason: 'malformed signature',
       });
@@ -67,7 +69,11 @@ describe('Contentful request verification', () => {
     const good = signed();
     const signature = good.headers['x-contentful-signature' as keyof typeof good.headers] as string;
     const lower = verifySignedRequest(SECRET, good, NOW);
-    const upper = verifySignedRequest(SECRET, { ...good, headers: { ...good.headers, 'x-contentful-signature': signature.toUpperCase() } }, NOW);
+    const upper = verifySignedRequest(
+      SECRET,
+      { ...good, headers: { ...good.headers, 'x-contentful-signature': signature.toUpperCase() } },
+      NOW,
+    );
     expect(lower.ok && upper.ok && lower.mac.equals(upper.mac)).toBe(true);
   });
 });

@@ -19,7 +19,13 @@ export function routeDataHandler(load: (url: URL, res: Response) => Promise<Load
     }
     const { status, state, head, error } = await load(new URL(path, 'http://localhost'), res);
     if (error) req.log?.error({ err: error, path }, 'a loader failed');
-    const body: PageResponse = { routeId: state.routeId, data: state.data, trail: state.trail, head, ...(state.error ? { error: state.error } : {}) };
+    const body: PageResponse = {
+      routeId: state.routeId,
+      data: state.data,
+      trail: state.trail,
+      head,
+      ...(state.error ? { error: state.error } : {}),
+    };
     res.setHeader('Cache-Control', CACHE_CONTROL);
     res.status(status).json(body);
   };

@@ -3,13 +3,7 @@
  * visitor types can ever become an extra e-mail header; the message keeps its line breaks.
  */
 import { z } from 'zod';
-import {
-  CONTACT_LIMITS,
-  CONTACT_SERVICES,
-  DEFAULT_SERVICE,
-  type ContactField,
-  type ContactValues,
-} from '../../shared/contact-fields.ts';
+import { CONTACT_LIMITS, CONTACT_SERVICES, DEFAULT_SERVICE, type ContactField, type ContactValues } from '../../shared/contact-fields.ts';
 
 const SERVICE_VALUES = CONTACT_SERVICES.map((service) => service.value) as [string, ...string[]];
 const NO_LINE_BREAKS = /^[^\r\n]*$/;
@@ -21,7 +15,12 @@ const line = (label: string, max: number) =>
     .string({ message: `${label} must be text` })
     .regex(NO_LINE_BREAKS, `${label} must be on one line`)
     .transform((value) => value.trim())
-    .pipe(z.string().max(max, `${label} must be at most ${max} characters`).refine((value) => !CONTROL_CHARS.test(value), `${label} contains invalid characters`));
+    .pipe(
+      z
+        .string()
+        .max(max, `${label} must be at most ${max} characters`)
+        .refine((value) => !CONTROL_CHARS.test(value), `${label} contains invalid characters`),
+    );
 
 const required = (label: string, max: number) =>
   z.preprocess((value) => value ?? '', line(label, max).pipe(z.string().min(1, `${label} is required`)));
@@ -46,7 +45,10 @@ export const CONTACT_SCHEMA = z.object({
           .refine((value) => !CONTROL_CHARS.test(value), 'Message contains invalid characters'),
       ),
   ),
-  service: z.preprocess((value) => (value === undefined || value === '' ? DEFAULT_SERVICE : value), z.enum(SERVICE_VALUES, 'Please choose a service from the list')),
+  service: z.preprocess(
+    (value) => (value === undefined || value === '' ? DEFAULT_SERVICE : value),
+    z.enum(SERVICE_VALUES, 'Please choose a service from the list'),
+  ),
 });
 
 export type ValidationResult = { ok: true; values: ContactValues } | { ok: false; errors: Partial<Record<ContactField, string>> };
@@ -70,6 +72,7 @@ export function typedValues(body: unknown): Partial<ContactValues> {
     const value = source[field];
     if (typeof value === 'string') values[field] = value.slice(0, CONTACT_LIMITS[field]);
   }
-  if (typeof source.service === 'string' && SERVICE_VALUES.includes(source.service)) values.service = source.service as ContactValues['service'];
+  if (typeof source.service === 'string' && SERVICE_VALUES.includes(source.service))
+    values.service = source.service as ContactValues['service'];
   return values as Partial<ContactValues>;
 }

@@ -10,16 +10,29 @@ describe('form tokens', () => {
   it('a token is good from the minimum fill time until it expires, and only then', () => {
     const token = issueFormToken(KEY, ISSUED);
     expect(token).toMatch(/^v1\.1800000000000\.[A-Za-z0-9_-]{43}$/);
-    expect(checkFormToken(KEY, token, { minAgeMs: MIN, now: ISSUED + MIN - 1 })).toEqual({ ok: false, reason: 'too-fast', issuedAt: ISSUED });
+    expect(checkFormToken(KEY, token, { minAgeMs: MIN, now: ISSUED + MIN - 1 })).toEqual({
+      ok: false,
+      reason: 'too-fast',
+      issuedAt: ISSUED,
+    });
     expect(checkFormToken(KEY, token, { minAgeMs: MIN, now: ISSUED + MIN })).toEqual({ ok: true, issuedAt: ISSUED });
     expect(checkFormToken(KEY, token, { minAgeMs: MIN, now: ISSUED + FORM_TOKEN_TTL_MS })).toEqual({ ok: true, issuedAt: ISSUED });
-    expect(checkFormToken(KEY, token, { minAgeMs: MIN, now: ISSUED + FORM_TOKEN_TTL_MS + 1 })).toEqual({ ok: false, reason: 'expired', issuedAt: ISSUED });
+    expect(checkFormToken(KEY, token, { minAgeMs: MIN, now: ISSUED + FORM_TOKEN_TTL_MS + 1 })).toEqual({
+      ok: false,
+      reason: 'expired',
+      issuedAt: ISSUED,
+    });
   });
 
   it('the same secret verifies in another process (a key derived again); another secret does not', () => {
     const token = issueFormToken(KEY, ISSUED);
-    expect(checkFormToken(formTokenKey(Buffer.from('a site secret for tests')), token, { minAgeMs: MIN, now: ISSUED + 10_000 }).ok).toBe(true);
-    expect(checkFormToken(formTokenKey(Buffer.from('another secret')), token, { minAgeMs: MIN, now: ISSUED + 10_000 })).toEqual({ ok: false, reason: 'forged' });
+    expect(checkFormToken(formTokenKey(Buffer.from('a site secret for tests')), token, { minAgeMs: MIN, now: ISSUED + 10_000 }).ok).toBe(
+      true,
+    );
+    expect(checkFormToken(formTokenKey(Buffer.from('another secret')), token, { minAgeMs: MIN, now: ISSUED + 10_000 })).toEqual({
+      ok: false,
+      reason: 'forged',
+    });
   });
 
   it('without a secret each process key is random: tokens only verify where they were issued', () => {

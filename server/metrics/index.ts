@@ -10,6 +10,14 @@
  */
 export { httpMetrics, routeLabel } from './http-metrics.ts';
 export { createMetricsServer, metricsHandler, METRICS_PATH } from './metrics-server.server.ts';
-export { observeRender, recordRenderSlots, recordCacheEvent, recordUpstream, registry, timeUpstream, type CacheResult } from './registry.ts';
+export {
+  observeRender,
+  recordRenderSlots,
+  recordCacheEvent,
+  recordUpstream,
+  registry,
+  timeUpstream,
+  type CacheResult,
+} from './registry.ts';
 export { CONTACT_OUTCOMES, recordContactOutcome, type ContactOutcome } from './contact-metrics.ts';
 export { countClientError, observeVitals } from './rum-metrics.ts';

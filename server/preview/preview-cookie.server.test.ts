@@ -31,7 +31,9 @@ describe('preview cookie', () => {
     const { value } = signPreviewCookie(key, NOW);
     expect(verifyPreviewCookie(previewCookieKey(Buffer.from('other-site-secret'), 'preview-secret-0123456789'), value, NOW)).toBe(false);
     expect(verifyPreviewCookie(previewCookieKey(Buffer.from('site-secret'), 'rotated-preview-secret-012'), value, NOW)).toBe(false);
-    expect(verifyPreviewCookie(previewCookieKey(siteSecretKey({ SITE_SECRET: undefined }), 'preview-secret-0123456789'), value, NOW)).toBe(false);
+    expect(verifyPreviewCookie(previewCookieKey(siteSecretKey({ SITE_SECRET: undefined }), 'preview-secret-0123456789'), value, NOW)).toBe(
+      false,
+    );
     expect(verifyPreviewCookie(previewCookieKey(Buffer.from('site-secret'), 'preview-secret-0123456789'), value, NOW)).toBe(true);
   });
 

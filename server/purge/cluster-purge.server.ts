@@ -70,7 +70,9 @@ export function clusterPurge(options: ClusterPurgeOptions): ClusterPurge {
   let spec = config.CACHE_PURGE_PEERS ? parsePeerSpec(config.CACHE_PURGE_PEERS) : undefined;
   if (spec && !config.SITE_SECRET) {
     // Peers could never verify a purge signed with this process's own key: do not send any.
-    logger.warn('CACHE_PURGE_PEERS is set but SITE_SECRET is not: purges stay on this pod until SITE_SECRET is set (the same on every pod)');
+    logger.warn(
+      'CACHE_PURGE_PEERS is set but SITE_SECRET is not: purges stay on this pod until SITE_SECRET is set (the same on every pod)',
+    );
     spec = undefined;
   }
   const own = ownAddresses(config.HOST);
@@ -82,14 +84,21 @@ export function clusterPurge(options: ClusterPurgeOptions): ClusterPurge {
     try {
       peers = await resolvePeers(spec, { ownPort: options.listeningPort?.() ?? config.PORT, own, resolve4: options.resolve4 });
     } catch (error) {
-      logger.warn({ peers: config.CACHE_PURGE_PEERS, reason: (error as Error).message }, 'cache purge: peers could not be looked up; only this pod purged');
+      logger.warn(
+        { peers: config.CACHE_PURGE_PEERS, reason: (error as Error).message },
+        'cache purge: peers could not be looked up; only this pod purged',
+      );
       return result;
     }
     const headers = signedHeaders((data) => secret.hmac(PURPOSE, data));
     await Promise.all(
       peers.map(async (peer) => {
         try {
-          const response = await fetch(`http://${peer}${INTERNAL_PURGE_PATH}`, { method: 'POST', headers, signal: AbortSignal.timeout(PEER_TIMEOUT_MS) });
+          const response = await fetch(`http://${peer}${INTERNAL_PURGE_PATH}`, {
+            method: 'POST',
+            headers,
+            signal: AbortSignal.timeout(PEER_TIMEOUT_MS),
+          });
           await response.body?.cancel();
           if (!response.ok) throw new Error(`answered ${response.status}`);
           result.ok.push(peer);
@@ -118,7 +127,8 @@ export function clusterPurge(options: ClusterPurgeOptions): ClusterPurge {
         logger.warn({ reason }, 'peer purge refused');
         res.status(status).json({ message: 'Refused' });
       };
-      if (!/^\d{1,15}$/.test(timestamp) || !NONCE.test(nonce) || !/^[0-9a-f]{64}$/.test(signature)) return refuse(401, 'missing or malformed signature');
+      if (!/^\d{1,15}$/.test(timestamp) || !NONCE.test(nonce) || !/^[0-9a-f]{64}$/.test(signature))
+        return refuse(401, 'missing or malformed signature');
       if (Math.abs(Date.now() - at) > PURGE_WINDOW_MS) return refuse(401, 'signature expired');
       if (!secret.verify(PURPOSE, `${timestamp}.${nonce}`, signature)) return refuse(401, 'bad signature');
       if (!replays.firstUse(signature, at + PURGE_WINDOW_MS)) return refuse(409, 'signature already used');

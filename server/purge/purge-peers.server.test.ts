@@ -13,7 +13,10 @@ describe('CACHE_PURGE_PEERS', () => {
         { host: 'web-2', port: 3000 },
       ],
     });
-    expect(parsePeerSpec('consultancy-site-peers.default.svc.cluster.local')).toEqual({ kind: 'dns', name: 'consultancy-site-peers.default.svc.cluster.local' });
+    expect(parsePeerSpec('consultancy-site-peers.default.svc.cluster.local')).toEqual({
+      kind: 'dns',
+      name: 'consultancy-site-peers.default.svc.cluster.local',
+    });
     expect(parsePeerSpec('web-1:3000')).toEqual({ kind: 'list', peers: [{ host: 'web-1', port: 3000 }] });
   });
 

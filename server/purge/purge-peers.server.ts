@@ -25,7 +25,8 @@ export function parsePeerSpec(value: string): PeerSpec {
   const peers = entries.map((entry) => {
     const match = /^([^:\s]+):(\d{1,5})$/.exec(entry);
     const port = Number(match?.[2]);
-    if (!match || !HOST.test(match[1]!) || port < 1 || port > 65535) throw new Error(`must be host:port entries or one DNS name ('${entry}' is neither)`);
+    if (!match || !HOST.test(match[1]!) || port < 1 || port > 65535)
+      throw new Error(`must be host:port entries or one DNS name ('${entry}' is neither)`);
     return { host: match[1]!, port };
   });
   return { kind: 'list', peers };
@@ -54,7 +55,9 @@ async function lookupAll(name: string): Promise<string[]> {
 /** The peers to reach now, as `host:port`, without this process. */
 export async function resolvePeers(spec: PeerSpec, options: ResolveOptions): Promise<string[]> {
   if (spec.kind === 'list') {
-    return spec.peers.filter((peer) => !(peer.port === options.ownPort && options.own.has(peer.host))).map((peer) => `${peer.host}:${peer.port}`);
+    return spec.peers
+      .filter((peer) => !(peer.port === options.ownPort && options.own.has(peer.host)))
+      .map((peer) => `${peer.host}:${peer.port}`);
   }
   const addresses = await (options.resolve4 ?? lookupAll)(spec.name);
   return [...new Set(addresses)].filter((address) => !options.own.has(address)).map((address) => `${address}:${options.ownPort}`);

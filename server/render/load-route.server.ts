@@ -33,7 +33,13 @@ export interface LoadOptions {
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The loaded page of a URL, from its loader's outcome and the frame's data. */
-export function describeLoaded(routing: Pick<RouteLoading, 'siteUrl'>, url: URL, page: LoaderOutcome, root: RootData, rootError?: unknown): LoadedRoute {
+export function describeLoaded(
+  routing: Pick<RouteLoading, 'siteUrl'>,
+  url: URL,
+  page: LoaderOutcome,
+  root: RootData,
+  rootError?: unknown,
+): LoadedRoute {
   const { routeId } = loaderArgsFor(url);
   const failed = 'error' in page ? page.error : rootError;
   const data = 'data' in page ? page.data : null;
@@ -48,7 +54,13 @@ export async function loadRoute(routing: RouteLoading, url: URL, options: LoadOp
     runLoader(routing.loaders, ROOT_ROUTE_ID, args),
     runLoader(routing.loaders, routeId, args),
   ]);
-  return describeLoaded(routing, url, page, 'data' in root ? (root.data as RootData) : routing.rootFallback, 'error' in root ? root.error : undefined);
+  return describeLoaded(
+    routing,
+    url,
+    page,
+    'data' in root ? (root.data as RootData) : routing.rootFallback,
+    'error' in root ? root.error : undefined,
+  );
 }
 
 /** The frame's data alone (for a page rendered with data given to it). */

@@ -21,7 +21,14 @@ import { CONTENT_DIR } from '../paths.server.ts';
 import { CachedContentSource } from '../content/cached-content-source.server.ts';
 import { compressPage, PageCache } from './page-cache.server.ts';
 import { createRenderSlots } from './render-slots.server.ts';
-import { BUSY_RETRY_AFTER_S, createSsrRenderer, PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL, statusBeforeData, type SsrOptions } from './ssr-handler.server.tsx';
+import {
+  BUSY_RETRY_AFTER_S,
+  createSsrRenderer,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_CACHE_CONTROL,
+  statusBeforeData,
+  type SsrOptions,
+} from './ssr-handler.server.tsx';
 
 /** A content source that answers only once the test opens the gate. */
 class GatedContent implements ContentSource {
@@ -179,7 +186,8 @@ describe('page cache', () => {
     const another = await request(app).get('/about-us?utm_campaign=spring').set('Accept-Encoding', 'identity').expect(200);
     expect(another.headers.etag).toBe(bare.headers.etag);
     expect(campaign.text).not.toContain('utm_source');
-    for (const invented of ['/blog?category=invented', '/blog?category=other&gclid=1', '/blog']) await request(app).get(invented).expect(200);
+    for (const invented of ['/blog?category=invented', '/blog?category=other&gclid=1', '/blog'])
+      await request(app).get(invented).expect(200);
     expect(cache.size).toBe(2);
     const contact = await request(app).get('/contact?utm_source=x').expect(200);
     expect(contact.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
@@ -188,7 +196,10 @@ describe('page cache', () => {
 
   it("stores each route's 404 page once, whatever path was asked for: invented URLs are answered from it", async () => {
     // The slug index knows which posts exist (server/loaders.server.ts serverStatusHints).
-    const { app, cache } = await rendererApp({}, { 'blog-post': ({ params }) => (params.slug === 'cloud-costs-for-small-business' ? 200 : 404) });
+    const { app, cache } = await rendererApp(
+      {},
+      { 'blog-post': ({ params }) => (params.slug === 'cloud-costs-for-small-business' ? 200 : 404) },
+    );
     const first = await request(app).get('/no-such-page').set('Accept-Encoding', 'identity').expect(404);
     expect(first.headers['cache-control']).toBe('no-cache');
     // The document names no path: no canonical, no og:url, nothing of the path in the page or its state.
@@ -240,7 +251,9 @@ describe('renderPageWith', () => {
     }
     const { cache, renderer } = await rendererApp({ pageOverrides: { contact: SmallPage } });
     const app = express();
-    app.post('/contact', (req, res, next) => renderer.renderPageWith(req, res, next, { path: '/contact', status: 400, data: { message: 'Please give your email <address>' } }));
+    app.post('/contact', (req, res, next) =>
+      renderer.renderPageWith(req, res, next, { path: '/contact', status: 400, data: { message: 'Please give your email <address>' } }),
+    );
     const response = await request(app).post('/contact').expect(400);
     expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
     expect(response.text).toContain('<p data-testid="small">Please give your email &lt;address&gt;</p>');
@@ -282,7 +295,15 @@ describe('head before data', () => {
   it('a missing post is a 404 for everyone at once, from the slug index: no upstream call for it', async () => {
     const content = new GatedContent();
     const postCalls: string[] = [];
-    const summary = { id: 'a', slug: 'a', title: 'A', excerpt: '', publishDate: '2025-01-01', category: { id: 'c', name: 'C', slug: 'c' }, tags: [] };
+    const summary = {
+      id: 'a',
+      slug: 'a',
+      title: 'A',
+      excerpt: '',
+      publishDate: '2025-01-01',
+      category: { id: 'c', name: 'C', slug: 'c' },
+      tags: [],
+    };
     const source: ContentSource = {
       getCategories: async () => [],
       getPosts: async () => [summary],
@@ -310,7 +331,11 @@ describe('the bound on renders at once (issue 20)', () => {
     const logger = createLogger('silent');
     const publicConfig = { siteUrl: 'https://www.example.com' };
     const renderer = createSsrRenderer({
-      routes: { loaders: serverLoaders({ content, publicConfig, logger }), siteUrl: publicConfig.siteUrl, rootFallback: { categories: [], publicConfig } },
+      routes: {
+        loaders: serverLoaders({ content, publicConfig, logger }),
+        siteUrl: publicConfig.siteUrl,
+        rootFallback: { categories: [], publicConfig },
+      },
       manifest: TEST_MANIFEST,
       logger,
       renderSlots: createRenderSlots({ concurrency: 1, queue: 0, maxWaitMs: 0 }),
@@ -340,7 +365,11 @@ describe('one render for a burst of requests for the same page', () => {
     const logger = createLogger('silent');
     const publicConfig = { siteUrl: 'https://www.example.com' };
     const renderer = createSsrRenderer({
-      routes: { loaders: serverLoaders({ content, publicConfig, logger }), siteUrl: publicConfig.siteUrl, rootFallback: { categories: [], publicConfig } },
+      routes: {
+        loaders: serverLoaders({ content, publicConfig, logger }),
+        siteUrl: publicConfig.siteUrl,
+        rootFallback: { categories: [], publicConfig },
+      },
       manifest: TEST_MANIFEST,
       logger,
     });

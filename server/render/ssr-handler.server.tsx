@@ -26,7 +26,14 @@ import { serializeForScript } from '../../shared/serialize.ts';
 import type { Logger } from '../logger.server.ts';
 import { acceptedEncodings } from '../static-assets.server.ts';
 import type { BuildManifest } from './build-manifest.server.ts';
-import { BUSY_PAGE, DOCUMENT_END, MINIMAL_ERROR_PAGE, PRELUDE_ERROR_END, renderDocumentHead, renderDocumentPrelude } from './document.server.ts';
+import {
+  BUSY_PAGE,
+  DOCUMENT_END,
+  MINIMAL_ERROR_PAGE,
+  PRELUDE_ERROR_END,
+  renderDocumentHead,
+  renderDocumentPrelude,
+} from './document.server.ts';
 import { isCrawler } from './is-crawler.server.ts';
 import { describeLoaded, knownStatus, loadRootData, loadRoute, type LoadedRoute, type RouteLoading } from './load-route.server.ts';
 import { compressPage, PageCache, type CachedPage } from './page-cache.server.ts';

@@ -11,7 +11,11 @@ type ReviewsConfig = Pick<Config, 'REVIEWS_URL' | 'GOOGLE_PLACES_API_KEY' | 'GOO
 export function createReviewsSource(config: ReviewsConfig, options: { placesBaseUrl?: string } = {}): ReviewsSource {
   if (config.REVIEWS_URL) return new UpstreamReviewsSource(config.REVIEWS_URL);
   if (config.GOOGLE_PLACES_API_KEY && config.GOOGLE_PLACE_ID) {
-    return new GooglePlacesReviewsSource({ apiKey: config.GOOGLE_PLACES_API_KEY, placeId: config.GOOGLE_PLACE_ID, baseUrl: options.placesBaseUrl });
+    return new GooglePlacesReviewsSource({
+      apiKey: config.GOOGLE_PLACES_API_KEY,
+      placeId: config.GOOGLE_PLACE_ID,
+      baseUrl: options.placesBaseUrl,
+    });
   }
   if (config.REVIEWS_FILE) return new FileReviewsSource(config.REVIEWS_FILE);
   return new NoReviewsSource();

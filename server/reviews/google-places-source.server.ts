@@ -22,7 +22,9 @@ const PLACE_REVIEW = z.object({
   originalText: LOCALIZED_TEXT.optional(),
   relativePublishTimeDescription: z.string().optional(),
   publishTime: z.string().optional(),
-  authorAttribution: z.object({ displayName: z.string().optional(), uri: z.string().optional(), photoUri: z.string().optional() }).optional(),
+  authorAttribution: z
+    .object({ displayName: z.string().optional(), uri: z.string().optional(), photoUri: z.string().optional() })
+    .optional(),
 });
 
 const PLACE = z.object({

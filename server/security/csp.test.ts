@@ -15,7 +15,9 @@ describe('securityHeaders', () => {
   };
   const security = (headers: Record<string, string>) =>
     Object.fromEntries(
-      Object.entries(headers).filter(([name]) => !['date', 'etag', 'content-length', 'content-type', 'connection', 'keep-alive'].includes(name)),
+      Object.entries(headers).filter(
+        ([name]) => !['date', 'etag', 'content-length', 'content-type', 'connection', 'keep-alive'].includes(name),
+      ),
     );
 
   it('sets exactly the headers helmet itself sets, and the Permissions-Policy', async () => {

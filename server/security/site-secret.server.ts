@@ -28,7 +28,9 @@ export function siteSecretKey(config: Pick<Config, 'SITE_SECRET'>, logger?: Pick
   processKey ??= randomBytes(RANDOM_KEY_BYTES);
   if (logger && !warned) {
     warned = true;
-    logger.warn('SITE_SECRET is not set: using a random key for this process only; set it (the same on every pod) when running more than one');
+    logger.warn(
+      'SITE_SECRET is not set: using a random key for this process only; set it (the same on every pod) when running more than one',
+    );
   }
   return processKey;
 }

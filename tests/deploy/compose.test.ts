@@ -12,7 +12,8 @@ import { parse } from 'yaml';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const HAVE_COMPOSE = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
-if (!HAVE_COMPOSE && process.env.CI) throw new Error('docker-compose is missing in CI: .ci/run installs it (apt-get install docker-compose)');
+if (!HAVE_COMPOSE && process.env.CI)
+  throw new Error('docker-compose is missing in CI: .ci/run installs it (apt-get install docker-compose)');
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'compose-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -22,10 +23,14 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 function composeConfig(dotenv: string, extraArgs: string[] = []): any {
   const envFile = path.join(tmp, `env-${Math.random().toString(36).slice(2)}`);
   writeFileSync(envFile, dotenv);
-  const output = execFileSync('docker-compose', ['--project-directory', ROOT, '-f', path.join(ROOT, 'compose.yaml'), '--env-file', envFile, ...extraArgs, 'config'], {
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH, HOME: tmp },
-  });
+  const output = execFileSync(
+    'docker-compose',
+    ['--project-directory', ROOT, '-f', path.join(ROOT, 'compose.yaml'), '--env-file', envFile, ...extraArgs, 'config'],
+    {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, HOME: tmp },
+    },
+  );
   return parse(output);
 }
 
@@ -57,9 +62,21 @@ describe.skipIf(!HAVE_COMPOSE)('compose.yaml', () => {
 
   it('passes every docs/product.md variable from .env, and nothing unlisted', () => {
     const web = composeConfig(
-      ['CONTENTFUL_SPACE_ID=space123', 'CONTENTFUL_ACCESS_TOKEN=token456', 'SHUTDOWN_DRAIN_MS=1234', 'LOG_LEVEL=debug', 'PORT=4100', 'UNRELATED_VARIABLE=x'].join('\n'),
+      [
+        'CONTENTFUL_SPACE_ID=space123',
+        'CONTENTFUL_ACCESS_TOKEN=token456',
+        'SHUTDOWN_DRAIN_MS=1234',
+        'LOG_LEVEL=debug',
+        'PORT=4100',
+        'UNRELATED_VARIABLE=x',
+      ].join('\n'),
     ).services.web;
-    expect(web.environment).toMatchObject({ CONTENTFUL_SPACE_ID: 'space123', CONTENTFUL_ACCESS_TOKEN: 'token456', SHUTDOWN_DRAIN_MS: '1234', LOG_LEVEL: 'debug' });
+    expect(web.environment).toMatchObject({
+      CONTENTFUL_SPACE_ID: 'space123',
+      CONTENTFUL_ACCESS_TOKEN: 'token456',
+      SHUTDOWN_DRAIN_MS: '1234',
+      LOG_LEVEL: 'debug',
+    });
     expect(web.environment).not.toHaveProperty('UNRELATED_VARIABLE');
     // PORT moves the host side only; the server inside keeps 3000.
     expect(web.ports).toEqual([expect.objectContaining({ published: 4100, target: 3000 })]);
@@ -67,12 +84,40 @@ describe.skipIf(!HAVE_COMPOSE)('compose.yaml', () => {
     // Metrics stay inside the compose network: only the site's port is published.
     expect(web.environment.METRICS_PORT).toBe('9464');
     const documented = [
-      'PUBLIC_SITE_URL', 'CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN', 'CONTENTFUL_ENVIRONMENT', 'CONTENTFUL_HOST',
-      'CONTENTFUL_INSECURE', 'CONTENTFUL_WEBHOOK_SECRET', 'REVIEWS_URL', 'GOOGLE_PLACES_API_KEY', 'GOOGLE_PLACE_ID',
-      'REVIEWS_FILE', 'WEB3FORMS_ACCESS_KEY', 'WEB3FORMS_URL', 'SMTP_URL', 'CONTACT_TO', 'CONTACT_FROM', 'OUTBOX_DIR',
-      'CONTACT_RATE_LIMIT', 'CONTACT_PAGE_RATE_LIMIT', 'CONTACT_MIN_FILL_MS', 'GA_MEASUREMENT_ID', 'META_PIXEL_ID', 'SHUTDOWN_DRAIN_MS',
-      'SHUTDOWN_TIMEOUT_MS', 'TRUST_PROXY', 'LOG_LEVEL', 'PORT', 'HOST', 'METRICS_PORT', 'SITE_SECRET', 'CACHE_PURGE_PEERS',
-      'CONTENTFUL_PREVIEW_TOKEN', 'CONTENTFUL_PREVIEW_HOST', 'CONTENTFUL_PREVIEW_SECRET',
+      'PUBLIC_SITE_URL',
+      'CONTENTFUL_SPACE_ID',
+      'CONTENTFUL_ACCESS_TOKEN',
+      'CONTENTFUL_ENVIRONMENT',
+      'CONTENTFUL_HOST',
+      'CONTENTFUL_INSECURE',
+      'CONTENTFUL_WEBHOOK_SECRET',
+      'REVIEWS_URL',
+      'GOOGLE_PLACES_API_KEY',
+      'GOOGLE_PLACE_ID',
+      'REVIEWS_FILE',
+      'WEB3FORMS_ACCESS_KEY',
+      'WEB3FORMS_URL',
+      'SMTP_URL',
+      'CONTACT_TO',
+      'CONTACT_FROM',
+      'OUTBOX_DIR',
+      'CONTACT_RATE_LIMIT',
+      'CONTACT_PAGE_RATE_LIMIT',
+      'CONTACT_MIN_FILL_MS',
+      'GA_MEASUREMENT_ID',
+      'META_PIXEL_ID',
+      'SHUTDOWN_DRAIN_MS',
+      'SHUTDOWN_TIMEOUT_MS',
+      'TRUST_PROXY',
+      'LOG_LEVEL',
+      'PORT',
+      'HOST',
+      'METRICS_PORT',
+      'SITE_SECRET',
+      'CACHE_PURGE_PEERS',
+      'CONTENTFUL_PREVIEW_TOKEN',
+      'CONTENTFUL_PREVIEW_HOST',
+      'CONTENTFUL_PREVIEW_SECRET',
     ];
     expect(Object.keys(web.environment).sort()).toEqual(documented.sort());
   });

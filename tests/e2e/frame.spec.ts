@@ -37,7 +37,10 @@ test.describe('desktop navigation (1280 px)', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Case Studies' });
     await trigger.click();
-    await page.getByRole('link', { name: /R3dLabs/ }).first().click();
+    await page
+      .getByRole('link', { name: /R3dLabs/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/case-studies\/r3dlabs$/);
     await expect(page).toHaveTitle(/R3dLabs/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/case-studies\/r3dlabs$/);
@@ -54,7 +57,6 @@ test.describe('desktop navigation (1280 px)', () => {
     await expect(nav.getByRole('link', { name: 'About' })).toHaveCSS('font-weight', '700');
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
   });
-
 });
 
 test.describe('not-found page', () => {

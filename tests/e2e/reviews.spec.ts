@@ -24,7 +24,10 @@ test.beforeAll(async () => {
   upstream = await startFakeReviewsUpstream();
   failing = await startFakeReviewsUpstream();
   failing.answer = { status: 500, body: { error: 'down' }, delayMs: 0 };
-  [site, failingSite] = await Promise.all([startSite({ REVIEWS_URL: upstream.reviewsUrl }), startSite({ REVIEWS_URL: failing.reviewsUrl })]);
+  [site, failingSite] = await Promise.all([
+    startSite({ REVIEWS_URL: upstream.reviewsUrl }),
+    startSite({ REVIEWS_URL: failing.reviewsUrl }),
+  ]);
 });
 test.afterAll(async () => {
   await Promise.all([site?.stop(), failingSite?.stop()]);
@@ -80,7 +83,10 @@ test('about us: the widget shows the rating, the total, the Google link and the 
   await expect(cards.nth(0)).toContainText('Dana Whitfield');
   await expect(cards.nth(0).getByRole('img', { name: 'Rated 5 out of 5' })).toHaveText('★★★★★');
   await expect(cards.nth(0)).toContainText('2 weeks ago');
-  await expect(cards.nth(0).getByRole('link', { name: 'Dana Whitfield' })).toHaveAttribute('href', 'https://www.google.com/maps/contrib/1001/reviews');
+  await expect(cards.nth(0).getByRole('link', { name: 'Dana Whitfield' })).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/contrib/1001/reviews',
+  );
   await expect(cards.nth(1).getByRole('img', { name: 'Rated 4 out of 5' })).toHaveText('★★★★☆');
   // No photo, and a photo from a host that is not Google's: both get the grey placeholder.
   await expect(cards.nth(1).getByTestId('photo-placeholder')).toBeVisible();
@@ -119,7 +125,9 @@ test('client-side navigation: the reviews the server has cached come with the ro
 test('client-side navigation with a failing /api/reviews: the error states, defaults in the carousel', async ({ page, consoleErrors }) => {
   await page.goto(failingSite.url + '/contact');
   await hydrated(page);
-  await page.route('**/api/reviews', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"Failed to fetch reviews"}' }));
+  await page.route('**/api/reviews', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"Failed to fetch reviews"}' }),
+  );
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page.getByTestId('google-reviews-widget').getByRole('alert')).toHaveText('Failed to load Google reviews.');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();

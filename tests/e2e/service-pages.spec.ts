@@ -12,7 +12,11 @@ import { ROUTES_BY_ID } from '../../shared/route-table.ts';
 /** A small phone and a common laptop width: the two layouts the pages are designed for. */
 const WIDTHS = [375, 1280] as const;
 
-const PAGES = SERVICE_PAGE_CONTENT.map((content) => ({ id: content.routeId, path: ROUTES_BY_ID[content.routeId].path, h1: content.hero.title }));
+const PAGES = SERVICE_PAGE_CONTENT.map((content) => ({
+  id: content.routeId,
+  path: ROUTES_BY_ID[content.routeId].path,
+  h1: content.hero.title,
+}));
 
 /** Waits until React has hydrated the page (client handlers attached). */
 async function openHydrated(page: Page, path: string) {

@@ -92,7 +92,9 @@ export async function startFakeReviewsUpstream(): Promise<FakeReviewsUpstream> {
       if (path === '/get-google-reviews') return send(fake.answer.status, fake.answer.body, fake.answer.raw);
       if (path.startsWith('/v1/places/')) {
         if (req.headers['x-goog-api-key'] !== FAKE_PLACES_KEY) {
-          return send(403, { error: { code: 403, message: 'API key not valid. Please pass a valid API key.', status: 'PERMISSION_DENIED' } });
+          return send(403, {
+            error: { code: 403, message: 'API key not valid. Please pass a valid API key.', status: 'PERMISSION_DENIED' },
+          });
         }
         if (!req.headers['x-goog-fieldmask']) {
           return send(400, { error: { code: 400, message: 'FieldMask is a required parameter.', status: 'INVALID_ARGUMENT' } });

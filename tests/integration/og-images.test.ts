@@ -23,7 +23,10 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => snapshot?.remove());
 
-const PATHS = [...ROUTE_TABLE.filter((route) => !route.path.includes(':') && route.path !== '*').map((route) => route.path), '/no/such/page'];
+const PATHS = [
+  ...ROUTE_TABLE.filter((route) => !route.path.includes(':') && route.path !== '*').map((route) => route.path),
+  '/no/such/page',
+];
 
 describe('social cards', () => {
   it.each(PATHS)('%s: og:image is served and is a 1200x630 PNG', async (path) => {
@@ -32,11 +35,14 @@ describe('social cards', () => {
     expect(image, 'og:image').toBeTruthy();
     expect(image!.startsWith(`${SITE_URL}/images/og/`), image).toBe(true);
     expect(/<meta name="twitter:image" content="([^"]+)"/.exec(page.text)?.[1]).toBe(image);
-    const response = await request(app).get(new URL(image!).pathname).buffer(true).parse((res, done) => {
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => done(null, Buffer.concat(parts)));
-    });
+    const response = await request(app)
+      .get(new URL(image!).pathname)
+      .buffer(true)
+      .parse((res, done) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () => done(null, Buffer.concat(parts)));
+      });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     const body = response.body as Buffer;

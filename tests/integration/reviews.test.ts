@@ -16,7 +16,14 @@ import { ReviewsUnavailableError } from '../../server/reviews/reviews-source.ts'
 import { UpstreamReviewsSource } from '../../server/reviews/upstream-reviews-source.server.ts';
 import { createLogger } from '../../server/logger.server.ts';
 import { registry } from '../../server/metrics/index.ts';
-import { FAKE_PLACE_ID, FAKE_PLACES_KEY, SAMPLE_GOOGLE_JSON, SAMPLE_PLACE, startFakeReviewsUpstream, type FakeReviewsUpstream } from '../fakes/reviews-upstream.ts';
+import {
+  FAKE_PLACE_ID,
+  FAKE_PLACES_KEY,
+  SAMPLE_GOOGLE_JSON,
+  SAMPLE_PLACE,
+  startFakeReviewsUpstream,
+  type FakeReviewsUpstream,
+} from '../fakes/reviews-upstream.ts';
 import { buildTestApp } from '../support/test-app.ts';
 
 const silent = createLogger('silent');
@@ -125,7 +132,9 @@ describe('FileReviewsSource and NoReviewsSource', () => {
   });
 
   it('chooses the source from config in the documented order', () => {
-    expect(createReviewsSource({ REVIEWS_URL: 'http://x/r', GOOGLE_PLACES_API_KEY: 'k', GOOGLE_PLACE_ID: 'p', REVIEWS_FILE: 'f' }).kind).toBe('upstream');
+    expect(
+      createReviewsSource({ REVIEWS_URL: 'http://x/r', GOOGLE_PLACES_API_KEY: 'k', GOOGLE_PLACE_ID: 'p', REVIEWS_FILE: 'f' }).kind,
+    ).toBe('upstream');
     expect(createReviewsSource({ GOOGLE_PLACES_API_KEY: 'k', GOOGLE_PLACE_ID: 'p', REVIEWS_FILE: 'f' }).kind).toBe('google-places');
     expect(createReviewsSource({ REVIEWS_FILE: 'f' }).kind).toBe('file');
     expect(createReviewsSource({}).kind).toBe('none');
@@ -191,7 +200,11 @@ describe('cachedReviews', () => {
     await expect.poll(async () => (await metricCounts())['upstream ok reviews-url']! - (before['upstream ok reviews-url'] ?? 0)).toBe(2);
     const after = await metricCounts();
     const delta = (key: string) => (after[key] ?? 0) - (before[key] ?? 0);
-    expect({ miss: delta('cache miss reviews'), hit: delta('cache hit reviews'), stale: delta('cache stale reviews') }).toEqual({ miss: 1, hit: 2, stale: 1 });
+    expect({ miss: delta('cache miss reviews'), hit: delta('cache hit reviews'), stale: delta('cache stale reviews') }).toEqual({
+      miss: 1,
+      hit: 2,
+      stale: 1,
+    });
   });
 
   it('current() answers a warm cache without waiting, and nothing while cold', async () => {
@@ -207,7 +220,9 @@ describe('GET /api/reviews', () => {
   it('answers the summary as JSON with cache headers, and no secret', async () => {
     fake.answer.body = SAMPLE_PLACE;
     // The app would build its Places source against Google itself; give it one that asks the fake.
-    const appWithFake = await buildTestApp({ reviewsSource: new GooglePlacesReviewsSource({ apiKey: FAKE_PLACES_KEY, placeId: FAKE_PLACE_ID, baseUrl: fake.placesBaseUrl }) });
+    const appWithFake = await buildTestApp({
+      reviewsSource: new GooglePlacesReviewsSource({ apiKey: FAKE_PLACES_KEY, placeId: FAKE_PLACE_ID, baseUrl: fake.placesBaseUrl }),
+    });
     const response = await request(appWithFake).get('/api/reviews').expect(200);
     expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
     expect(response.body.userRatingsTotal).toBe(31);
@@ -271,7 +286,9 @@ describe('reviews in server-rendered pages', () => {
     const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
     const html = (await request(app).get('/about-us').set('User-Agent', CRAWLER_UA).expect(200)).text;
     expect(html).toContain('Great team \\u003C/script\\u003E\\u003Cscript\\u003Ealert(2)');
-    expect(routeStateOf(html).data.reviews?.summary?.reviews[2]?.text).toBe('Great team </script><script>alert(2)</script> would hire again.');
+    expect(routeStateOf(html).data.reviews?.summary?.reviews[2]?.text).toBe(
+      'Great team </script><script>alert(2)</script> would hire again.',
+    );
     expect(html).not.toContain('<script>alert(');
   });
 
@@ -280,7 +297,10 @@ describe('reviews in server-rendered pages', () => {
     for (const pagePath of ['/', '/about-us', '/devops-vancouver-wa']) {
       const html = (await request(app).get(pagePath).set('User-Agent', CRAWLER_UA).expect(200)).text;
       const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!);
-      expect(ids.filter((id, index) => ids.indexOf(id) !== index), pagePath).toEqual([]);
+      expect(
+        ids.filter((id, index) => ids.indexOf(id) !== index),
+        pagePath,
+      ).toEqual([]);
     }
   });
 
@@ -314,7 +334,9 @@ describe('reviews in server-rendered pages', () => {
 /** cache_events_total and upstream_requests_total by label, as "cache <result> <cache>" and "upstream <outcome> <upstream>". */
 async function metricCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const { labels, value } of (await registry.getSingleMetric('cache_events_total')!.get()).values) counts[`cache ${labels.result} ${labels.cache}`] = value;
-  for (const { labels, value } of (await registry.getSingleMetric('upstream_requests_total')!.get()).values) counts[`upstream ${labels.outcome} ${labels.upstream}`] = value;
+  for (const { labels, value } of (await registry.getSingleMetric('cache_events_total')!.get()).values)
+    counts[`cache ${labels.result} ${labels.cache}`] = value;
+  for (const { labels, value } of (await registry.getSingleMetric('upstream_requests_total')!.get()).values)
+    counts[`upstream ${labels.outcome} ${labels.upstream}`] = value;
   return counts;
 }

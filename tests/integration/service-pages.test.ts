@@ -80,7 +80,8 @@ function mainOf(html: string): string {
 
 function hasLink(html: string, href: string, text?: string | RegExp): boolean {
   return anchors(html).some(
-    (anchor) => anchor.href === href && (text === undefined || (typeof text === 'string' ? anchor.text.includes(text) : text.test(anchor.text))),
+    (anchor) =>
+      anchor.href === href && (text === undefined || (typeof text === 'string' ? anchor.text.includes(text) : text.test(anchor.text))),
   );
 }
 
@@ -96,7 +97,11 @@ describe.each(SERVICE_PAGE_CONTENT.map((content) => ({ id: content.routeId, cont
     const toContact = anchors(html).filter((anchor) => anchor.href === '/contact');
     // The hero's button and the closing band's, at least.
     expect(toContact.length).toBeGreaterThanOrEqual(2);
-    expect(anchors(html).filter((anchor) => anchor.href === '/contact').map((anchor) => anchor.text)).toContain('Contact Us Today');
+    expect(
+      anchors(html)
+        .filter((anchor) => anchor.href === '/contact')
+        .map((anchor) => anchor.text),
+    ).toContain('Contact Us Today');
   });
 
   it('has no placeholder copy and only local images with a reserved size', async () => {
@@ -124,7 +129,10 @@ describe('spec section 2, page by page', () => {
     expect(hasLink(html, `tel:${SITE.phoneDial}`, SITE.phoneDisplay)).toBe(true);
     const h3 = headings(html, 3);
     for (const service of ['Desktop', 'Mobile', 'Web Applications', 'API', 'Automation', 'Legacy', 'Container']) {
-      expect(h3.some((heading) => heading.includes(service)), service).toBe(true);
+      expect(
+        h3.some((heading) => heading.includes(service)),
+        service,
+      ).toBe(true);
     }
     expect(headings(html, 2)).toContain('Our Technology Stack');
     expect(html).toContain(TESTIMONIALS_HEADING);
@@ -133,13 +141,29 @@ describe('spec section 2, page by page', () => {
 
   it('web development: consultation banner, six services, process, technology grid, testimonials', async () => {
     const html = mainOf(await pageHtml('web-development'));
-    expect(headings(html, 2)).toEqual(expect.arrayContaining(['Free Website Consultation', 'Web Development Services', 'Our Web Development Process', 'Technologies We Use', TESTIMONIALS_HEADING]));
+    expect(headings(html, 2)).toEqual(
+      expect.arrayContaining([
+        'Free Website Consultation',
+        'Web Development Services',
+        'Our Web Development Process',
+        'Technologies We Use',
+        TESTIMONIALS_HEADING,
+      ]),
+    );
     expect(cardCount(html, 'services')).toBe(6);
   });
 
   it('customer portal: strategy session, benefits, features, industries; secondary link to the real web development page', async () => {
     const html = mainOf(await pageHtml('customer-portal-development'));
-    expect(headings(html, 2)).toEqual(expect.arrayContaining(['Free Portal Strategy Session', 'Benefits of a Customer Portal', 'Portal Features', 'Industries We Serve', TESTIMONIALS_HEADING]));
+    expect(headings(html, 2)).toEqual(
+      expect.arrayContaining([
+        'Free Portal Strategy Session',
+        'Benefits of a Customer Portal',
+        'Portal Features',
+        'Industries We Serve',
+        TESTIMONIALS_HEADING,
+      ]),
+    );
     expect(hasLink(html, '/web-development-vancouver-wa')).toBe(true);
     expect(html).not.toContain('href="/services/web-development"');
   });
@@ -149,7 +173,12 @@ describe('spec section 2, page by page', () => {
     expect(headings(html, 2)).toEqual(expect.arrayContaining(['Free Database Evaluation', 'Database Services', 'Supported Technologies']));
     expect(cardCount(html, 'services')).toBe(6);
     const approach = sectionById(html, 'approach');
-    expect(headings(approach, 3)).toEqual(['Step 1: Requirements Analysis', 'Step 2: Conceptual Design', 'Step 3: Logical & Physical Design', 'Step 4: Implementation & Support']);
+    expect(headings(approach, 3)).toEqual([
+      'Step 1: Requirements Analysis',
+      'Step 2: Conceptual Design',
+      'Step 3: Logical & Physical Design',
+      'Step 4: Implementation & Support',
+    ]);
     expect(hasLink(html, '/database-design-vancouver-wa#approach')).toBe(true);
   });
 
@@ -164,7 +193,9 @@ describe('spec section 2, page by page', () => {
 
   it('cloud infrastructure: banner, container orchestration, four services, link to cloud migrations', async () => {
     const html = mainOf(await pageHtml('cloud-infrastructure'));
-    expect(headings(html, 2)).toEqual(expect.arrayContaining(['Free Cloud Infrastructure Consultation', 'Container Orchestration', 'Cloud Infrastructure Services']));
+    expect(headings(html, 2)).toEqual(
+      expect.arrayContaining(['Free Cloud Infrastructure Consultation', 'Container Orchestration', 'Cloud Infrastructure Services']),
+    );
     expect(cardCount(html, 'services')).toBe(4);
     expect(hasLink(html, '/cloud-migrations-vancouver-wa')).toBe(true);
     expect(html).toContain('40-60%');
@@ -185,7 +216,12 @@ describe('spec section 2, page by page', () => {
 
   it('SEO and marketing: the four services and a link to web design', async () => {
     const html = mainOf(await pageHtml('seo-marketing'));
-    expect(headings(sectionById(html, 'services'), 3)).toEqual(['Search Engine Optimization', 'Pay-Per-Click Advertising', 'Content Marketing', 'Social Media Marketing']);
+    expect(headings(sectionById(html, 'services'), 3)).toEqual([
+      'Search Engine Optimization',
+      'Pay-Per-Click Advertising',
+      'Content Marketing',
+      'Social Media Marketing',
+    ]);
     expect(hasLink(html, '/web-design-vancouver-wa')).toBe(true);
   });
 
@@ -202,7 +238,15 @@ describe('spec section 2, page by page', () => {
   it('Kubernetes: benefits, managed services, platforms, advanced solutions, 12-item ecosystem, process, testimonials, DevOps link', async () => {
     const html = mainOf(await pageHtml('kubernetes'));
     expect(headings(html, 2)).toEqual(
-      expect.arrayContaining(['Benefits of Kubernetes', 'Managed Kubernetes Services', 'Platform Expertise', 'Advanced Kubernetes Solutions', 'The Kubernetes Ecosystem We Use', 'Our Kubernetes Process', TESTIMONIALS_HEADING]),
+      expect.arrayContaining([
+        'Benefits of Kubernetes',
+        'Managed Kubernetes Services',
+        'Platform Expertise',
+        'Advanced Kubernetes Solutions',
+        'The Kubernetes Ecosystem We Use',
+        'Our Kubernetes Process',
+        TESTIMONIALS_HEADING,
+      ]),
     );
     expect(tileCount(html, 'ecosystem')).toBe(12);
     expect(hasLink(html, '/devops-vancouver-wa')).toBe(true);
@@ -212,24 +256,27 @@ describe('spec section 2, page by page', () => {
 describe('links on the service pages', () => {
   const routes = ROUTE_TABLE.filter((route) => route.path !== '*');
 
-  it.each(SERVICE_PAGE_CONTENT.map((content) => content.routeId))('%s: every internal link reaches a route, and every #fragment an element on the target page', async (id) => {
-    const ownPath = ROUTES_BY_ID[id].path;
-    const html = await pageHtml(id);
-    const internal = anchors(html)
-      .map((anchor) => anchor.href)
-      .filter((href) => href.startsWith('#') || (href.startsWith('/') && !href.startsWith('//')));
-    expect(internal.length).toBeGreaterThan(10);
-    for (const href of new Set(internal)) {
-      const url = new URL(href, `https://site.test${ownPath}`);
-      expect(LEGACY_REDIRECTS[url.pathname], `${href} is a legacy path`).toBeUndefined();
-      const route = routes.find((entry) => matchPath(entry.path, url.pathname));
-      expect(route, `${href} on ${ownPath} matches no route`).toBeDefined();
-      if (url.hash) {
-        const target = url.pathname === ownPath ? html : await fetchHtml(url.pathname);
-        expect(target, `${href}: no element with that id`).toContain(`id="${decodeURIComponent(url.hash.slice(1))}"`);
+  it.each(SERVICE_PAGE_CONTENT.map((content) => content.routeId))(
+    '%s: every internal link reaches a route, and every #fragment an element on the target page',
+    async (id) => {
+      const ownPath = ROUTES_BY_ID[id].path;
+      const html = await pageHtml(id);
+      const internal = anchors(html)
+        .map((anchor) => anchor.href)
+        .filter((href) => href.startsWith('#') || (href.startsWith('/') && !href.startsWith('//')));
+      expect(internal.length).toBeGreaterThan(10);
+      for (const href of new Set(internal)) {
+        const url = new URL(href, `https://site.test${ownPath}`);
+        expect(LEGACY_REDIRECTS[url.pathname], `${href} is a legacy path`).toBeUndefined();
+        const route = routes.find((entry) => matchPath(entry.path, url.pathname));
+        expect(route, `${href} on ${ownPath} matches no route`).toBeDefined();
+        if (url.hash) {
+          const target = url.pathname === ownPath ? html : await fetchHtml(url.pathname);
+          expect(target, `${href}: no element with that id`).toContain(`id="${decodeURIComponent(url.hash.slice(1))}"`);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 /** The <section id=…> element's HTML (sections are not nested on these pages). */

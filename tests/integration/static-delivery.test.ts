@@ -122,9 +122,12 @@ describe('pages', () => {
       // ES modules (docs/decisions/070): the entry as an external module script, its imports preloaded.
       // At low priority: the first paint needs the HTML and the stylesheet, not the scripts (065, 070).
       expect(head, pagePath).toContain(`<script type="module" fetchpriority="low" src="${manifest.entry}"></script>`);
-      for (const url of manifest.entryImports) expect(head, pagePath).toContain(`<link rel="modulepreload" fetchpriority="low" href="${url}">`);
+      for (const url of manifest.entryImports)
+        expect(head, pagePath).toContain(`<link rel="modulepreload" fetchpriority="low" href="${url}">`);
       // No inline script anywhere: only data blocks (JSON-LD, the page state) and the external entry.
-      const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/type="application\/(ld\+)?json"|src="/.test(attributes));
+      const inline = [...html.matchAll(/<script\b([^>]*)>/g)]
+        .map((match) => match[1]!)
+        .filter((attributes) => !/type="application\/(ld\+)?json"|src="/.test(attributes));
       expect(inline, pagePath).toEqual([]);
       // The stylesheet comes before anything that could delay it.
       expect(head.indexOf('<style>'), pagePath).toBeLessThan(head.indexOf('<title>'));

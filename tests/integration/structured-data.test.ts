@@ -47,7 +47,10 @@ function checkNode(node: Node, where: string, types: string[] = [], nested = fal
   if (nested && typeof node['@id'] === 'string') return types;
   for (const property of REQUIRED[type as string]!) {
     const value = node[property];
-    expect(value === undefined || value === '' || (Array.isArray(value) && value.length === 0), `${where}: ${type}.${property} missing`).toBe(false);
+    expect(
+      value === undefined || value === '' || (Array.isArray(value) && value.length === 0),
+      `${where}: ${type}.${property} missing`,
+    ).toBe(false);
   }
   if (type === 'OpeningHoursSpecification') {
     for (const day of node.dayOfWeek as string[]) expect(DAYS.has(day), `${where}: day ${day}`).toBe(true);

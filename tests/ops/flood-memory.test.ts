@@ -34,31 +34,35 @@ afterAll(async () => {
 });
 
 describe('a flood of per-request renders asking for brotli', () => {
-  it.each(FLOOD_SHAPES.map((shape) => [shape.name, shape] as const))('%s: RSS stays bounded and the server answers', async (_name, shape) => {
-    let peak = server.rss();
-    let peakActive = 0;
-    const metricsUrl = await server.metricsUrl();
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, server.rss());
-      void fetch(`${metricsUrl}/metrics`)
-        .then((response) => response.text())
-        .then((text) => {
-          const active = Number(/^ssr_render_slots\{state="active"\} (\d+)$/m.exec(text)?.[1] ?? 0);
-          peakActive = Math.max(peakActive, active);
-        })
-        .catch(() => undefined);
-    }, 100);
-    try {
-      const run = await flood(server.url, shape, CONNECTIONS, DURATION_S);
-      // Pages were rendered (or served) all along; the rest were told to come back, not left hanging.
-      expect(run.statuses['200']).toBeGreaterThan(0);
-      expect(Object.keys(run.statuses).filter((status) => status !== '200' && status !== '503')).toEqual([]);
-    } finally {
-      clearInterval(sampler);
-    }
-    expect(server.child.exitCode).toBeNull();
-    expect(peak / 2 ** 20).toBeLessThan(RSS_MAX_MB);
-    expect(peakActive).toBeLessThanOrEqual(DEFAULT_RENDER_SLOTS.concurrency);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-  }, 60_000);
+  it.each(FLOOD_SHAPES.map((shape) => [shape.name, shape] as const))(
+    '%s: RSS stays bounded and the server answers',
+    async (_name, shape) => {
+      let peak = server.rss();
+      let peakActive = 0;
+      const metricsUrl = await server.metricsUrl();
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, server.rss());
+        void fetch(`${metricsUrl}/metrics`)
+          .then((response) => response.text())
+          .then((text) => {
+            const active = Number(/^ssr_render_slots\{state="active"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+            peakActive = Math.max(peakActive, active);
+          })
+          .catch(() => undefined);
+      }, 100);
+      try {
+        const run = await flood(server.url, shape, CONNECTIONS, DURATION_S);
+        // Pages were rendered (or served) all along; the rest were told to come back, not left hanging.
+        expect(run.statuses['200']).toBeGreaterThan(0);
+        expect(Object.keys(run.statuses).filter((status) => status !== '200' && status !== '503')).toEqual([]);
+      } finally {
+        clearInterval(sampler);
+      }
+      expect(server.child.exitCode).toBeNull();
+      expect(peak / 2 ** 20).toBeLessThan(RSS_MAX_MB);
+      expect(peakActive).toBeLessThanOrEqual(DEFAULT_RENDER_SLOTS.concurrency);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    },
+    60_000,
+  );
 });

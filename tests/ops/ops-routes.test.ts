@@ -74,7 +74,12 @@ describe('/metrics', () => {
 
   it('serves default process metrics in Prometheus text', async () => {
     const text = await scrape();
-    for (const name of ['process_cpu_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes']) {
+    for (const name of [
+      'process_cpu_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_heap_size_used_bytes',
+    ]) {
       expect(sample(text, name), name).toBeGreaterThanOrEqual(0);
     }
   });
@@ -88,7 +93,9 @@ describe('/metrics', () => {
     await request(app).get('/api/no-such-endpoint').expect(404);
     await request(app).get('/healthz').expect(200);
     const after = await scrape();
-    expect(count(after, { method: 'GET', route: '/', status: '200' }) - count(before, { method: 'GET', route: '/', status: '200' })).toBe(2);
+    expect(count(after, { method: 'GET', route: '/', status: '200' }) - count(before, { method: 'GET', route: '/', status: '200' })).toBe(
+      2,
+    );
     // Unknown paths share one series instead of one per URL.
     expect(count(after, { route: 'not_found', status: '404' }) - count(before, { route: 'not_found', status: '404' })).toBe(1);
     expect(count(after, { route: '/api/*', status: '404' }) - count(before, { route: '/api/*', status: '404' })).toBe(1);

@@ -26,7 +26,14 @@ describe('Hero', () => {
   });
 
   it('loads its image eagerly with high priority and a reserved size', () => {
-    const html = render(<Hero title="T" description="D" image={{ src: '/images/services/x.svg', alt: '', width: 480, height: 360 }} secondary={{ label: 'See Work', to: '/case-studies' }} />);
+    const html = render(
+      <Hero
+        title="T"
+        description="D"
+        image={{ src: '/images/services/x.svg', alt: '', width: 480, height: 360 }}
+        secondary={{ label: 'See Work', to: '/case-studies' }}
+      />,
+    );
     const img = /<img[^>]*>/.exec(html)?.[0] ?? '';
     expect(img).toContain('fetchPriority="high"');
     expect(img).not.toContain('loading="lazy"');
@@ -73,7 +80,16 @@ describe('ServiceCard', () => {
 describe('FeatureList', () => {
   it('renders each feature and lazy-loads its image, reversed on large screens', () => {
     const html = render(
-      <FeatureList title="Why Us" id="why" features={[{ title: 'Local', description: 'In Camas.' }, { title: 'Senior', description: 'No juniors.' }]} image={{ src: '/a.svg', alt: 'A', width: 10, height: 10 }} reversed />,
+      <FeatureList
+        title="Why Us"
+        id="why"
+        features={[
+          { title: 'Local', description: 'In Camas.' },
+          { title: 'Senior', description: 'No juniors.' },
+        ]}
+        image={{ src: '/a.svg', alt: 'A', width: 10, height: 10 }}
+        reversed
+      />,
     );
     expect(html).toContain('id="why"');
     expect(html).toContain('aria-labelledby="why-heading"');
@@ -85,7 +101,16 @@ describe('FeatureList', () => {
 
 describe('ProcessSteps', () => {
   it('numbers the steps in an ordered list and can be a whole section', () => {
-    const html = render(<ProcessSteps id="process" title="Our Process" steps={[{ title: 'Plan', description: 'p' }, { title: 'Build', description: 'b' }]} />);
+    const html = render(
+      <ProcessSteps
+        id="process"
+        title="Our Process"
+        steps={[
+          { title: 'Plan', description: 'p' },
+          { title: 'Build', description: 'b' },
+        ]}
+      />,
+    );
     expect(html).toContain('<ol');
     expect(html).toContain('id="process"');
     expect(html).toContain('Step <!-- -->2<!-- -->: </span>Build');

@@ -34,32 +34,69 @@ export interface CtaBandProps {
 }
 
 const TONES = {
-  brand: { band: 'bg-brand-800 text-white', eyebrow: 'text-brand-100', text: 'text-brand-50', primary: 'inverse', other: 'inverse-outline' },
-  light: { band: 'border-y border-brand-100 bg-brand-50 text-slate-900', eyebrow: 'text-brand-700', text: 'text-slate-700', primary: 'primary', other: 'secondary' },
+  brand: {
+    band: 'bg-brand-800 text-white',
+    eyebrow: 'text-brand-100',
+    text: 'text-brand-50',
+    primary: 'inverse',
+    other: 'inverse-outline',
+  },
+  light: {
+    band: 'border-y border-brand-100 bg-brand-50 text-slate-900',
+    eyebrow: 'text-brand-700',
+    text: 'text-slate-700',
+    primary: 'primary',
+    other: 'secondary',
+  },
 } as const;
 
-export function CtaBand({ title, description, primary, secondary, showCall = false, compact = false, id, eyebrow, tone = 'brand' }: CtaBandProps) {
+export function CtaBand({
+  title,
+  description,
+  primary,
+  secondary,
+  showCall = false,
+  compact = false,
+  id,
+  eyebrow,
+  tone = 'brand',
+}: CtaBandProps) {
   const main = { ...CTA_DEFAULT_PRIMARY, ...primary };
   const headingId = `${id ?? slugify(title)}-heading`;
   const look = TONES[tone];
   return (
-    <section id={id} aria-labelledby={headingId} className={`scroll-mt-20 focus:outline-none ${look.band} ${compact ? 'py-10' : 'py-16 sm:py-20'}`}>
-      <div className={`mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${compact ? 'flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between' : 'text-center'}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`scroll-mt-20 focus:outline-none ${look.band} ${compact ? 'py-10' : 'py-16 sm:py-20'}`}
+    >
+      <div
+        className={`mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${compact ? 'flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between' : 'text-center'}`}
+      >
         <div className={compact ? 'max-w-3xl' : 'mx-auto max-w-3xl'}>
           {eyebrow && <p className={`text-sm font-semibold uppercase tracking-wide ${look.eyebrow}`}>{eyebrow}</p>}
-          <h2 id={headingId} className={`${eyebrow ? 'mt-2 ' : ''}font-bold tracking-tight text-balance ${compact ? 'text-2xl sm:text-3xl' : 'text-3xl sm:text-4xl'}`}>
+          <h2
+            id={headingId}
+            className={`${eyebrow ? 'mt-2 ' : ''}font-bold tracking-tight text-balance ${compact ? 'text-2xl sm:text-3xl' : 'text-3xl sm:text-4xl'}`}
+          >
             {title}
           </h2>
           {description && <p className={`mt-3 ${look.text} ${compact ? 'text-base sm:text-lg' : 'text-lg'}`}>{description}</p>}
         </div>
         <div className={`flex shrink-0 flex-col gap-3 sm:flex-row ${compact ? '' : 'mt-8 justify-center'}`}>
-          <ButtonLink to={main.to} variant={look.primary}>{main.label}</ButtonLink>
+          <ButtonLink to={main.to} variant={look.primary}>
+            {main.label}
+          </ButtonLink>
           {showCall && (
             <ButtonLink to={`tel:${SITE.phoneDial}`} variant={look.other} icon={<PhoneIcon />}>
               Call {SITE.phoneDisplay}
             </ButtonLink>
           )}
-          {secondary && <ButtonLink to={secondary.to} variant={look.other}>{secondary.label}</ButtonLink>}
+          {secondary && (
+            <ButtonLink to={secondary.to} variant={look.other}>
+              {secondary.label}
+            </ButtonLink>
+          )}
         </div>
       </div>
     </section>

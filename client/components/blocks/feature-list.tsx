@@ -81,4 +81,3 @@ export function FeatureList({ title, subtitle, features, image, reversed = false
     </BlockSection>
   );
 }
-

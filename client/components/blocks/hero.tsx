@@ -44,7 +44,9 @@ export function Hero({ title, description, cta, secondary, image, eyebrow, point
   const pointsId = useId();
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <div className={`mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:px-8 ${twoColumns ? 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16' : ''}`}>
+      <div
+        className={`mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:px-8 ${twoColumns ? 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16' : ''}`}
+      >
         <div className={twoColumns ? '' : 'max-w-3xl'}>
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">{eyebrow}</p>}
           <h1 className={`${eyebrow ? 'mt-3 ' : ''}text-4xl font-extrabold tracking-tight text-balance sm:text-5xl`}>{title}</h1>
@@ -60,8 +62,14 @@ export function Hero({ title, description, cta, secondary, image, eyebrow, point
             </ul>
           )}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={primary.to} variant="inverse">{primary.label}</ButtonLink>
-            {secondary && <ButtonLink to={secondary.to} variant="inverse-outline">{secondary.label}</ButtonLink>}
+            <ButtonLink to={primary.to} variant="inverse">
+              {primary.label}
+            </ButtonLink>
+            {secondary && (
+              <ButtonLink to={secondary.to} variant="inverse-outline">
+                {secondary.label}
+              </ButtonLink>
+            )}
           </div>
         </div>
         {image ? (
@@ -77,7 +85,9 @@ export function Hero({ title, description, cta, secondary, image, eyebrow, point
         ) : (
           hasPoints && (
             <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25 sm:p-8">
-              <p id={pointsId} className="text-lg font-semibold text-white">{pointsTitle}</p>
+              <p id={pointsId} className="text-lg font-semibold text-white">
+                {pointsTitle}
+              </p>
               <ul aria-labelledby={pointsId} className="mt-4 space-y-3">
                 {points.map((point) => (
                   <li key={point} className="flex items-start gap-3 text-brand-50">

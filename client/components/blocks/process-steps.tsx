@@ -57,7 +57,10 @@ function StepList({ steps, columns }: Pick<ProcessStepsProps, 'steps' | 'columns
         <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           {/* Number beside the title on phones (less scrolling), above it in the columns. */}
           <div className="flex items-center gap-3 md:block">
-            <span aria-hidden="true" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+            >
               {index + 1}
             </span>
             <h3 className="text-lg font-semibold text-slate-900 md:mt-4">

@@ -26,7 +26,10 @@ export function SectionHeading({ title, subtitle, eyebrow, id, as: Tag = 'h2', a
       {eyebrow && (
         <p className={`text-sm font-semibold uppercase tracking-wide ${light ? 'text-brand-100' : 'text-brand-700'}`}>{eyebrow}</p>
       )}
-      <Tag id={id} className={`${eyebrow ? 'mt-2 ' : ''}text-3xl font-bold tracking-tight text-balance sm:text-4xl ${light ? 'text-white' : 'text-slate-900'}`}>
+      <Tag
+        id={id}
+        className={`${eyebrow ? 'mt-2 ' : ''}text-3xl font-bold tracking-tight text-balance sm:text-4xl ${light ? 'text-white' : 'text-slate-900'}`}
+      >
         {title}
       </Tag>
       {subtitle && <p className={`mt-4 text-lg ${light ? 'text-brand-50' : 'text-slate-700'}`}>{subtitle}</p>}

@@ -28,7 +28,15 @@ export interface ServiceCardProps {
   points?: string[];
 }
 
-export function ServiceCard({ title, description, icon, to, linkLabel = SERVICE_CARD_LINK_LABEL, headingLevel: Heading = 'h3', points }: ServiceCardProps) {
+export function ServiceCard({
+  title,
+  description,
+  icon,
+  to,
+  linkLabel = SERVICE_CARD_LINK_LABEL,
+  headingLevel: Heading = 'h3',
+  points,
+}: ServiceCardProps) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       {icon && (

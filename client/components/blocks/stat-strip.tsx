@@ -19,7 +19,10 @@ export interface StatStripProps {
 
 export function StatStrip({ stats, label }: StatStripProps) {
   return (
-    <ul aria-label={label} className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${stats.length >= 4 ? 'lg:grid-cols-4' : stats.length === 3 ? 'lg:grid-cols-3' : ''}`}>
+    <ul
+      aria-label={label}
+      className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${stats.length >= 4 ? 'lg:grid-cols-4' : stats.length === 3 ? 'lg:grid-cols-3' : ''}`}
+    >
       {stats.map((stat) => (
         <li key={stat.label} className="rounded-2xl border border-brand-100 bg-brand-50 px-4 py-5 text-center sm:p-6">
           <p className="text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl">{stat.value}</p>

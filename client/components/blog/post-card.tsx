@@ -19,7 +19,15 @@ export function postPath(slug: string): string {
 }
 
 /** `priority`: the first card of a list, whose cover is in view on arrival (often the page's largest paint). */
-export function PostCard({ post, headingLevel = 2, priority = false }: { post: BlogPostSummary; headingLevel?: 2 | 3; priority?: boolean }) {
+export function PostCard({
+  post,
+  headingLevel = 2,
+  priority = false,
+}: {
+  post: BlogPostSummary;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = postPath(post.slug);
   return (

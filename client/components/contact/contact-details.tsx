@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { formatAddressOneLine, HOURS_TEXT, SITE } from '../../../shared/site.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SOCIAL_ICONS } from '../icons.tsx';
 
-const LINK = 'rounded font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
+const LINK =
+  'rounded font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -37,13 +38,25 @@ export function ContactDetails() {
       <Card icon={<MapPinIcon />} title="Office">
         <address className="not-italic">{formatAddressOneLine()}</address>
       </Card>
-      <Card icon={<span aria-hidden="true" className="text-lg font-bold">@</span>} title="Follow Us">
+      <Card
+        icon={
+          <span aria-hidden="true" className="text-lg font-bold">
+            @
+          </span>
+        }
+        title="Follow Us"
+      >
         <ul className="mt-1 flex flex-wrap gap-2" aria-label="Social profiles">
           {SITE.socials.map(({ network, url }) => {
             const Icon = SOCIAL_ICONS[network];
             return (
               <li key={network}>
-                <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 text-sm text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 text-sm text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
                   <Icon width={16} height={16} />
                   {network}
                   <span className="sr-only"> (opens in a new tab)</span>

@@ -62,7 +62,10 @@ export function ContactForm({ formToken, notice, values: typed, errors: given }:
     if (sending) return;
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     setSending(true);
-    const outcome = await submitContact(values, { [FORM_TOKEN_FIELD]: token, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' });
+    const outcome = await submitContact(values, {
+      [FORM_TOKEN_FIELD]: token,
+      [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
+    });
     setSending(false);
     // A new token when the server gave one (after a success, or when this one had expired).
     if (outcome.formToken) setToken(outcome.formToken);
@@ -100,7 +103,14 @@ export function ContactForm({ formToken, notice, values: typed, errors: given }:
           {notice.message}
         </div>
       )}
-      <form id="contact-form" action={FORM_ACTION} method="post" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Contact form">
+      <form
+        id="contact-form"
+        action={FORM_ACTION}
+        method="post"
+        onSubmit={onSubmit}
+        className="grid gap-5 sm:grid-cols-2"
+        aria-label="Contact form"
+      >
         <FormField id="contact-name" label="Full Name *" error={errors.name}>
           <input {...field('name')} type="text" required maxLength={CONTACT_LIMITS.name} autoComplete="name" />
         </FormField>
@@ -136,7 +146,10 @@ export function ContactForm({ formToken, notice, values: typed, errors: given }:
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">
             We use your details only to answer you. See our{' '}
-            <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Link
+              to="/privacy-policy"
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               Privacy Policy
             </Link>
             .

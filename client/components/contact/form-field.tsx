@@ -8,7 +8,19 @@ export function inputClass(error: string | undefined): string {
   return `${INPUT_CLASS} ${error ? 'border-red-700' : 'border-slate-300'}`;
 }
 
-export function FormField({ id, label, error, children, className = '' }: { id: string; label: string; error?: string; children: ReactNode; className?: string }) {
+export function FormField({
+  id,
+  label,
+  error,
+  children,
+  className = '',
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">

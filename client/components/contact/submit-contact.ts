@@ -4,8 +4,7 @@ import { CONTACT_TEXT, type ContactField, type ContactResponse, type ContactValu
 export const CONTACT_ENDPOINT = '/api/contact';
 
 export type SubmitOutcome = (
-  | { ok: true; message: string }
-  | { ok: false; message: string; errors: Partial<Record<ContactField, string>> }
+  { ok: true; message: string } | { ok: false; message: string; errors: Partial<Record<ContactField, string>> }
 ) & {
   /** A new form token from the server, to send next time. */
   formToken?: string;

@@ -31,7 +31,11 @@ export function useToast() {
 
 export function ToastRegion({ toast, onDismiss }: { toast: ToastMessage | null; onDismiss: () => void }) {
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6">
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6"
+    >
       {toast && (
         <div
           key={toast.id}
@@ -42,7 +46,12 @@ export function ToastRegion({ toast, onDismiss }: { toast: ToastMessage | null; 
           }`}
         >
           <p className="flex-1">{toast.text}</p>
-          <button type="button" onClick={onDismiss} aria-label="Dismiss notification" className="rounded p-0.5 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white">
+          <button
+            type="button"
+            onClick={onDismiss}
+            aria-label="Dismiss notification"
+            className="rounded p-0.5 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+          >
             <CloseIcon width={16} height={16} />
           </button>
         </div>

@@ -15,7 +15,8 @@ export const WIDGET_TEXT = {
   empty: 'No Google reviews found.',
 } as const;
 
-const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 rounded';
+const LINK =
+  'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 rounded';
 
 export function GoogleReviewsWidget() {
   return (
@@ -34,7 +35,10 @@ export function GoogleReviewsWidget() {
 
 function StateText({ role, children }: { role: 'status' | 'alert'; children: string }) {
   return (
-    <p role={role} className={`rounded-xl border border-slate-200 bg-white p-6 text-center ${role === 'alert' ? 'font-medium text-red-800' : 'text-slate-700'}`}>
+    <p
+      role={role}
+      className={`rounded-xl border border-slate-200 bg-white p-6 text-center ${role === 'alert' ? 'font-medium text-red-800' : 'text-slate-700'}`}
+    >
       {children}
     </p>
   );
@@ -47,7 +51,9 @@ function LoadedReviews({ summary }: { summary: GoogleReviewsSummary }) {
         <div className="flex items-center gap-3">
           <p className="text-4xl font-bold text-slate-900" data-testid="average-rating">
             {formatRating(summary.rating)}
-            <span aria-hidden="true" className="ml-1 text-amber-600">★</span>
+            <span aria-hidden="true" className="ml-1 text-amber-600">
+              ★
+            </span>
             <span className="sr-only"> out of 5 stars</span>
           </p>
           <p className="text-slate-700" data-testid="total-ratings">
@@ -75,14 +81,28 @@ function ReviewCard({ review }: { review: GoogleReview }) {
     <li className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="review-card">
       <div className="flex items-center gap-3">
         {review.profilePhotoUrl ? (
-          <img src={review.profilePhotoUrl} alt="" width={40} height={40} loading="lazy" decoding="async" referrerPolicy="no-referrer" className="size-10 shrink-0 rounded-full bg-slate-200 object-cover" />
+          <img
+            src={review.profilePhotoUrl}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            decoding="async"
+            referrerPolicy="no-referrer"
+            className="size-10 shrink-0 rounded-full bg-slate-200 object-cover"
+          />
         ) : (
           <span aria-hidden="true" className="size-10 shrink-0 rounded-full bg-slate-300" data-testid="photo-placeholder" />
         )}
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900">
             {review.authorUrl ? (
-              <a href={review.authorUrl} target="_blank" rel="noopener noreferrer nofollow" className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+              <a
+                href={review.authorUrl}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
                 {review.authorName}
               </a>
             ) : (

@@ -10,7 +10,10 @@ import { TestimonialsCarousel, type TestimonialsCarouselProps } from '../blocks/
 import { GoogleReviewsFeed } from './google-reviews-feed.tsx';
 import { reviewsToTestimonials } from './reviews-to-testimonials.ts';
 
-export type GoogleTestimonialsCarouselProps = Omit<TestimonialsCarouselProps, 'reviews' | 'loading' | 'error' | 'totalRatings' | 'googleUrl'>;
+export type GoogleTestimonialsCarouselProps = Omit<
+  TestimonialsCarouselProps,
+  'reviews' | 'loading' | 'error' | 'totalRatings' | 'googleUrl'
+>;
 
 export function GoogleTestimonialsCarousel(props: GoogleTestimonialsCarouselProps) {
   return (

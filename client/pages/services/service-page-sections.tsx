@@ -79,7 +79,9 @@ function ServiceSectionView({ section, tone, routeId }: { section: ServiceSectio
       );
     case 'testimonials':
       // Google reviews when there are some (spec §4); else the page's static testimonials, picked for this service by client/content/testimonials.ts.
-      return <GoogleTestimonialsCarousel testimonials={testimonialsFor(routeId)} title={section.title} subtitle={section.subtitle} tone={tone} />;
+      return (
+        <GoogleTestimonialsCarousel testimonials={testimonialsFor(routeId)} title={section.title} subtitle={section.subtitle} tone={tone} />
+      );
   }
 }
 
