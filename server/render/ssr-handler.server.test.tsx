@@ -325,26 +325,31 @@ describe('head before data', () => {
   });
 });
 
+/** A renderer on gated content, listening on a free port: its base URL and the gate. */
+async function gatedRendererServer(overrides: Partial<SsrOptions> = {}) {
+  const content = new GatedContent();
+  const logger = createLogger('silent');
+  const publicConfig = { siteUrl: 'https://www.example.com' };
+  const renderer = createSsrRenderer({
+    routes: {
+      loaders: serverLoaders({ content, publicConfig, logger }),
+      siteUrl: publicConfig.siteUrl,
+      rootFallback: { categories: [], publicConfig },
+    },
+    manifest: TEST_MANIFEST,
+    logger,
+    ...overrides,
+  });
+  const app = express();
+  app.get('/{*path}', renderer.handler);
+  server = http.createServer(app);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return { content, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 describe('the bound on renders at once (issue 20)', () => {
   it('a render past the bound and its queue is answered 503 with Retry-After, never stored; the slot comes back', async () => {
-    const content = new GatedContent();
-    const logger = createLogger('silent');
-    const publicConfig = { siteUrl: 'https://www.example.com' };
-    const renderer = createSsrRenderer({
-      routes: {
-        loaders: serverLoaders({ content, publicConfig, logger }),
-        siteUrl: publicConfig.siteUrl,
-        rootFallback: { categories: [], publicConfig },
-      },
-      manifest: TEST_MANIFEST,
-      logger,
-      renderSlots: createRenderSlots({ concurrency: 1, queue: 0, maxWaitMs: 0 }),
-    });
-    const app = express();
-    app.get('/{*path}', renderer.handler);
-    server = http.createServer(app);
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { content, base } = await gatedRendererServer({ renderSlots: createRenderSlots({ concurrency: 1, queue: 0, maxWaitMs: 0 }) });
     // A crawler's request waits on the gated source, holding the only slot.
     const holding = fetch(`${base}/blog`, { headers: { 'user-agent': CRAWLER_UA } });
     await until(() => content.asked > 0);
@@ -361,23 +366,7 @@ describe('the bound on renders at once (issue 20)', () => {
 
 describe('one render for a burst of requests for the same page', () => {
   it('requests for a page being rendered wait for that render and get the stored page', async () => {
-    const content = new GatedContent();
-    const logger = createLogger('silent');
-    const publicConfig = { siteUrl: 'https://www.example.com' };
-    const renderer = createSsrRenderer({
-      routes: {
-        loaders: serverLoaders({ content, publicConfig, logger }),
-        siteUrl: publicConfig.siteUrl,
-        rootFallback: { categories: [], publicConfig },
-      },
-      manifest: TEST_MANIFEST,
-      logger,
-    });
-    const app = express();
-    app.get('/{*path}', renderer.handler);
-    server = http.createServer(app);
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { content, base } = await gatedRendererServer();
     // Crawlers wait for the whole page; campaign links name the same page.
     const burst = ['', '?utm_source=a', '?utm_source=b', '?fbclid=c', ''].map((query) =>
       fetch(`${base}/privacy-policy${query}`, { headers: { 'user-agent': CRAWLER_UA, 'accept-encoding': 'identity' } }),
