@@ -81,6 +81,10 @@ test('a client navigation is a page view of its own route', async ({ page }) => 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(`${site.url}/about-us`);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('About');
+  // Chromium reports the soft navigation (and its paints) to observers a little after the new
+  // content paints; a visitor who leaves before that has no soft navigation to count.
+  await page.waitForFunction(() => performance.getEntriesByType('soft-navigation').length > 0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   // A full load elsewhere ends both page views: the home page's and the client navigation's.
   await page.goto(`${site.url}/terms`);
   // No TTFB for a client navigation (there was no document request): LCP, FCP and CLS only.
