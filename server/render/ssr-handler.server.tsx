@@ -28,6 +28,7 @@ import { DOCUMENT_END, MINIMAL_ERROR_PAGE, PRELUDE_ERROR_END, renderDocumentHead
 import { isCrawler } from './is-crawler.server.ts';
 import { describeLoaded, knownStatus, loadRootData, loadRoute, type LoadedRoute, type RouteLoading } from './load-route.server.ts';
 import { compressPage, PageCache, type CachedPage } from './page-cache.server.ts';
+import { startSpan } from '../tracing/spans.ts';
 
 /** A render that has not finished by then is aborted: what is done is sent, the rest falls back to the client. */
 export const RENDER_ABORT_MS = 10_000;
@@ -214,6 +215,8 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     const { state, head } = loaded;
     const { routeId } = state;
     let status = loaded.status;
+    // Head and React's stream until the last byte (when tracing is on).
+    const renderSpan = startSpan(`render ${routeId}`, { 'route.id': routeId });
     if (loaded.error) logger.error({ err: loaded.error, path: url.pathname, routeId }, 'a loader failed');
     if (early && status !== early.status) {
       if (ROUTES_BY_ID[routeId].status === 'from-data')
@@ -233,7 +236,10 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
         'Cache-Control',
         status === 200 || job.cacheControl === PRIVATE_PAGE_CACHE_CONTROL ? job.cacheControl : UNCACHED_PAGE_CACHE_CONTROL,
       );
-      if (req.method === 'HEAD') return void res.end();
+      if (req.method === 'HEAD') {
+        renderSpan?.end();
+        return void res.end();
+      }
     }
     const documentStart = (early ? '' : preludeOf(routeId)) + renderDocumentHead({ head, stateJson: serializeForScript(state) });
     const store = job.store;
@@ -256,6 +262,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
               cache?.set(store.key, compressPage(Buffer.concat(capture).toString('utf8'), store.version, status));
             }
             options.onRendered?.({ routeId, status, ms: performance.now() - started });
+            renderSpan?.end({ 'http.response.status_code': status });
           }),
         );
       },
@@ -263,6 +270,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
         clearTimeout(abortTimer);
         failed = true;
         logger.error({ err: error, path: url.pathname }, 'render failed before the shell');
+        renderSpan?.fail(error);
         if (early) return void res.end(PRELUDE_ERROR_END);
         if (!res.headersSent) res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(MINIMAL_ERROR_PAGE);
@@ -276,7 +284,10 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     const abortTimer = setTimeout(() => rendering.abort(new Error(`render exceeded ${RENDER_ABORT_MS} ms`)), RENDER_ABORT_MS);
     res.on('close', () => {
       clearTimeout(abortTimer);
-      if (!res.writableFinished) rendering.abort(new Error('client went away'));
+      if (!res.writableFinished) {
+        rendering.abort(new Error('client went away'));
+        renderSpan?.fail(new Error('client went away'));
+      }
     });
   }
 
@@ -294,7 +305,9 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     // An unknown path, or a post the slug index says does not exist: the route's one 404 page.
     const lookupKey = matchedRouteId === 'not-found' || known === 404 ? notFoundPageKey(matchedRouteId) : url.pathname + url.search;
     if (cache && !perVisitor) {
+      const lookup = startSpan('page cache');
       const page = cache.get(lookupKey, version);
+      lookup?.end({ 'page_cache.result': page ? 'hit' : 'miss' });
       if (page) {
         if (page.status !== 404) res.locals.metricsRoute = ROUTES_BY_ID[matchedRouteId].path;
         sendCached(req, res, page);
