@@ -16,6 +16,7 @@ import { contentfulFixtures } from '../fakes/contentful-fixtures.ts';
 import { startFakeContentful, type FakeContentful } from '../fakes/contentful-server.ts';
 import { startFakeOtlpReceiver, type FakeOtlpReceiver, type ReceivedSpan } from '../fakes/otlp-receiver.ts';
 import { startFakeReviewsUpstream } from '../fakes/reviews-upstream.ts';
+import { FAKE_ACCESS_KEY, startFakeWeb3Forms, type FakeWeb3Forms } from '../fakes/web3forms.ts';
 import { PROJECT_ROOT, startBuiltServer, type RunningServer } from '../support/start-built-server.ts';
 
 const PACKAGE_NAME = (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { name: string }).name;
@@ -45,15 +46,22 @@ describe('tracing on', () => {
   let receiver: FakeOtlpReceiver;
   let cda: FakeContentful;
   let reviews: Awaited<ReturnType<typeof startFakeReviewsUpstream>>;
+  let web3forms: FakeWeb3Forms;
   let server: RunningServer;
 
   beforeAll(async () => {
     snapshot = buildSnapshot();
-    [receiver, cda, reviews] = await Promise.all([startFakeOtlpReceiver(), startFakeContentful(contentfulFixtures()), startFakeReviewsUpstream()]);
+    [receiver, cda, reviews, web3forms] = await Promise.all([
+      startFakeOtlpReceiver(),
+      startFakeContentful(contentfulFixtures()),
+      startFakeReviewsUpstream(),
+      startFakeWeb3Forms(),
+    ]);
     // The warm-up at start finds no space, so the content cache stays cold and the first page
     // asks Contentful itself, within its own request (a call shared with the warm-up would be the warm-up's).
     cda.mode = 'not-found';
-    server = await startBuiltServer({ ...receiver.env(), ...TRACING_ENV, ...cda.env(), REVIEWS_URL: reviews.reviewsUrl }, { root: snapshot.root });
+    const upstreams = { ...cda.env(), REVIEWS_URL: reviews.reviewsUrl, WEB3FORMS_ACCESS_KEY: FAKE_ACCESS_KEY, WEB3FORMS_URL: web3forms.url };
+    server = await startBuiltServer({ ...receiver.env(), ...TRACING_ENV, ...upstreams }, { root: snapshot.root });
     await vi.waitFor(() => expect(server.logs.filter((line) => /^contentful (categories|posts) failed/.test(String(line.msg)))).toHaveLength(2), WAIT);
     cda.mode = 'ok';
     cda.delayMs = SLOW_CDA_MS;
@@ -61,7 +69,7 @@ describe('tracing on', () => {
 
   afterAll(async () => {
     await server?.stop();
-    await Promise.all([receiver?.close(), cda?.close(), reviews?.close()]);
+    await Promise.all([receiver?.close(), cda?.close(), reviews?.close(), web3forms?.close()]);
     snapshot?.remove();
   });
 
@@ -121,6 +129,22 @@ describe('tracing on', () => {
     const fetched = await spanOf(caller.traceId, (span) => span.kind === 'client' && span.parentSpanId === call.spanId);
     expect(fetched.attributes['url.full']).toBe(reviews.reviewsUrl);
     expect(descendsFrom(receiver.spans, call, request)).toBe(true);
+  });
+
+  it('so is the form service a contact message is forwarded to', async () => {
+    const caller = callerSpan();
+    const message = { name: 'Ada Lovelace', email: 'ada@example.org', message: 'We need a customer portal.' };
+    const response = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { traceparent: caller.traceparent, 'content-type': 'application/json' },
+      body: JSON.stringify(message),
+    });
+    expect(response.status).toBe(200);
+    const request = await spanOf(caller.traceId, (span) => span.kind === 'server');
+    const forward = await spanOf(caller.traceId, (span) => span.name === 'contact web3forms');
+    const posted = await spanOf(caller.traceId, (span) => span.kind === 'client' && span.parentSpanId === forward.spanId);
+    expect(posted.attributes['url.full']).toBe(web3forms.url);
+    expect(descendsFrom(receiver.spans, forward, request)).toBe(true);
   });
 
   it('names request spans by pattern, never by path', async () => {
