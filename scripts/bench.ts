@@ -252,7 +252,11 @@ async function measureFirstByte(snapshot: Snapshot): Promise<BenchResults['ttfb'
 
 /** 4. Unique long URLs against one production server: alive, /healthz fast, heap under the limit. */
 async function measureHostile(snapshot: Snapshot, fake: Fake): Promise<NonNullable<BenchResults['hostile']>> {
-  const heapLimitMb = Number(productionNodeFlags().find((flag) => flag.startsWith('--max-old-space-size='))?.split('=')[1]);
+  const heapLimitMb = Number(
+    productionNodeFlags()
+      .find((flag) => flag.startsWith('--max-old-space-size='))
+      ?.split('=')[1],
+  );
   const server = await startServer(snapshot, fake.env());
   const rows: HostileRow[] = [];
   try {
@@ -277,7 +281,9 @@ async function measureHostile(snapshot: Snapshot, fake: Fake): Promise<NonNullab
         heapAfterMb: alive ? (await heapUsedBytes(metricsUrl)) / 2 ** 20 : NaN,
         rssAfterMb: alive ? server.rss() / 2 ** 20 : NaN,
       });
-      log(`hostile ${shape.name}: ${alive ? 'alive' : 'DEAD'}, healthz p99 ${seen.healthz.p99Ms.toFixed(1)} ms, peak heap ${seen.peakHeapUsedMb.toFixed(1)} MiB`);
+      log(
+        `hostile ${shape.name}: ${alive ? 'alive' : 'DEAD'}, healthz p99 ${seen.healthz.p99Ms.toFixed(1)} ms, peak heap ${seen.peakHeapUsedMb.toFixed(1)} MiB`,
+      );
       if (!alive) {
         log(`the server died: ${server.stderr().slice(-500)}`);
         break;

@@ -154,7 +154,10 @@ async function buildAndWatch(): Promise<void> {
   await buildOnce();
   const { css } = JSON.parse(readFileSync(path.join(CLIENT_OUT, 'manifest.json'), 'utf8')) as Manifest;
   // CSS is rebuilt in place under its first hashed name while developing.
-  spawn(path.join(ROOT, 'node_modules/.bin/tailwindcss'), ['-i', CSS_INPUT, '-o', path.join(CLIENT_OUT, css), '--watch'], { stdio: 'inherit', cwd: ROOT });
+  spawn(path.join(ROOT, 'node_modules/.bin/tailwindcss'), ['-i', CSS_INPUT, '-o', path.join(CLIENT_OUT, css), '--watch'], {
+    stdio: 'inherit',
+    cwd: ROOT,
+  });
   const manifestPlugin: esbuild.Plugin = {
     name: 'manifest',
     setup(build) {
@@ -177,10 +180,14 @@ async function buildAndWatch(): Promise<void> {
   const server = await esbuild.context({ ...serverOptions, plugins: [...(serverOptions.plugins ?? []), firstBuildDone()] });
   await Promise.all([client.watch(), server.watch()]);
   await Promise.all(firstBuilds);
-  spawn(process.execPath, ['--watch-path', SERVER_OUT, '--watch-path', path.join(CLIENT_OUT, 'manifest.json'), path.join(SERVER_OUT, 'index.js')], {
-    stdio: 'inherit',
-    env: { NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env },
-  });
+  spawn(
+    process.execPath,
+    ['--watch-path', SERVER_OUT, '--watch-path', path.join(CLIENT_OUT, 'manifest.json'), path.join(SERVER_OUT, 'index.js')],
+    {
+      stdio: 'inherit',
+      env: { NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env },
+    },
+  );
 }
 
 // Imported (by the bench, for serverOptions) it only exports; run, it builds.

@@ -86,7 +86,11 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // Draft preview (off unless configured): the same loaders on the Preview API, for requests with its cookie.
   const preview = previewFeature(config, logger, siteSecretKey(config));
   const previewRoutes =
-    preview && previewRouteLoading(routes, serverLoaders({ content: preview.content, publicConfig, logger, reviews: reviews.reviews }, contact.loaders));
+    preview &&
+    previewRouteLoading(
+      routes,
+      serverLoaders({ content: preview.content, publicConfig, logger, reviews: reviews.reviews }, contact.loaders),
+    );
 
   const app = express();
   app.disable('x-powered-by');

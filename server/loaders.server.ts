@@ -41,8 +41,6 @@ export class WithStatus<T> {
   ) {}
 }
 
-
-
 export function withStatus<T>(data: T, status: number): WithStatus<T> {
   return new WithStatus(data, status);
 }
@@ -115,7 +113,10 @@ const REVIEWS_ROUTES = [
   'about-us',
 ] as const satisfies readonly RouteId[];
 
-const reviewsLoaders = Object.fromEntries(REVIEWS_ROUTES.map((id) => [id, reviewsData])) as Record<(typeof REVIEWS_ROUTES)[number], typeof reviewsData>;
+const reviewsLoaders = Object.fromEntries(REVIEWS_ROUTES.map((id) => [id, reviewsData])) as Record<
+  (typeof REVIEWS_ROUTES)[number],
+  typeof reviewsData
+>;
 
 /** The server's loaders, keyed by route id: a route has data exactly when it has one. */
 const SERVER_LOADERS = {
@@ -184,7 +185,8 @@ export async function runLoader(loaders: RouteLoaders, id: LoaderRouteId, args: 
     // A span per loader (when tracing is on): where a slow page waited.
     const result = await inSpan(`loader ${id}`, async () => loader(args), { 'route.id': id });
     if (!(result instanceof WithStatus)) return { data: result ?? null, status: fixed };
-    if (rule !== 'from-data') throw new Error(`The loader of route "${id}" answered status ${result.status}, but the route declares no status: 'from-data'`);
+    if (rule !== 'from-data')
+      throw new Error(`The loader of route "${id}" answered status ${result.status}, but the route declares no status: 'from-data'`);
     return { data: result.data, status: result.status };
   } catch (error) {
     return { error, status: 500 };

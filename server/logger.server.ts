@@ -39,7 +39,10 @@ export function boundedStdout(maxLength = LOG_BUFFER_MAX_CHARS, fd = 1): Destina
 export function createLogger(level: string, destination: DestinationStream = boundedStdout()): Logger {
   // With tracing on, each line carries the active span's trace_id and span_id; off, no mixin runs at all.
   const mixin = traceLogMixin();
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: undefined, ...(mixin ? { mixin } : {}) }, destination);
+  return pino(
+    { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: undefined, ...(mixin ? { mixin } : {}) },
+    destination,
+  );
 }
 
 export type { Logger };

@@ -34,7 +34,14 @@ export interface BenchResults {
   durationS?: number;
   /** Load average at the start: other work on the machine skews every figure (read it first). */
   machine: { cpus: number; cpuModel: string; node: string; loadAverageAtStart: number };
-  settings: { durationS: number; warmupS: number; connections: number[]; slowUpstreamMs: number; acceptEncoding: string; tracing?: boolean };
+  settings: {
+    durationS: number;
+    warmupS: number;
+    connections: number[];
+    slowUpstreamMs: number;
+    acceptEncoding: string;
+    tracing?: boolean;
+  };
   throughput: Array<{
     route: string;
     path: string;
@@ -122,13 +129,22 @@ export function formatBenchTable(results: BenchResults): string {
   if (ran('hostile') && results.hostile) {
     const { heapLimitMb, idleHealthzP99Ms, rows } = results.hostile;
     lines.push('');
-    lines.push(`Hostile URLs (unique, over keep-alive, concurrently; heap limit ${heapLimitMb} MiB; /healthz p99 ${fixed(idleHealthzP99Ms, 1)} ms before the attack):`);
-    lines.push('shape                    requests  req/s  answers        | alive | healthz p50   p99   max fail | peak heap  RSS | after heap  RSS | target');
+    lines.push(
+      `Hostile URLs (unique, over keep-alive, concurrently; heap limit ${heapLimitMb} MiB; /healthz p99 ${fixed(idleHealthzP99Ms, 1)} ms before the attack):`,
+    );
+    lines.push(
+      'shape                    requests  req/s  answers        | alive | healthz p50   p99   max fail | peak heap  RSS | after heap  RSS | target',
+    );
     for (const row of rows) {
       const answers = Object.entries(row.statuses)
         .map(([group, count]) => `${group} ${count}`)
         .join(' ');
-      const ok = row.alive && row.failed === 0 && row.healthz.failures === 0 && row.peakHeapUsedMb < heapLimitMb && row.healthz.p99Ms <= TARGETS.maxHealthzP99MsUnderAttack;
+      const ok =
+        row.alive &&
+        row.failed === 0 &&
+        row.healthz.failures === 0 &&
+        row.peakHeapUsedMb < heapLimitMb &&
+        row.healthz.p99Ms <= TARGETS.maxHealthzP99MsUnderAttack;
       lines.push(
         `${row.shape.padEnd(24)} ${String(row.requests).padStart(8)} ${fixed(row.requests / row.durationS).padStart(6)}  ${(answers + (row.failed ? ` failed ${row.failed}` : '')).padEnd(14)} | ${(row.alive ? 'yes' : 'NO').padStart(5)} | ` +
           `${fixed(row.healthz.p50Ms, 1).padStart(11)} ${fixed(row.healthz.p99Ms, 1).padStart(5)} ${fixed(row.healthz.maxMs, 0).padStart(5)} ${String(row.healthz.failures).padStart(4)} | ` +

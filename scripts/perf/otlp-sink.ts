@@ -22,7 +22,9 @@ export async function startOtlpSink(): Promise<OtlpSink> {
     req.on('data', (chunk: Buffer) => (bytes += chunk.length));
     req.on('end', () => {
       requests += 1;
-      res.writeHead(200, { 'content-type': req.headers['content-type'] ?? 'application/x-protobuf' }).end(req.headers['content-type']?.startsWith('application/json') ? '{}' : '');
+      res
+        .writeHead(200, { 'content-type': req.headers['content-type'] ?? 'application/x-protobuf' })
+        .end(req.headers['content-type']?.startsWith('application/json') ? '{}' : '');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -117,7 +117,12 @@ export function contactRouter(options: ContactApiOptions): Router {
     '/',
     ((req, res, next) => {
       if (req.is('application/json') || isForm(req)) return next();
-      res.status(415).json({ success: false, message: 'Send the form as application/json or application/x-www-form-urlencoded.' } satisfies ContactResponse);
+      res
+        .status(415)
+        .json({
+          success: false,
+          message: 'Send the form as application/json or application/x-www-form-urlencoded.',
+        } satisfies ContactResponse);
     }) satisfies RequestHandler,
     express.json({ limit: CONTACT_BODY_LIMIT, strict: true }),
     express.urlencoded({ limit: CONTACT_BODY_LIMIT, extended: false, parameterLimit: 20 }),
@@ -188,7 +193,11 @@ export function contactRouter(options: ContactApiOptions): Router {
     const status = typeof error?.status === 'number' ? error.status : 500;
     if (status >= 500) return next(error);
     const message =
-      status === 413 ? 'Your message is too long to send.' : status === 415 ? 'Unsupported content encoding.' : 'The request body could not be read.';
+      status === 413
+        ? 'Your message is too long to send.'
+        : status === 415
+          ? 'Unsupported content encoding.'
+          : 'The request body could not be read.';
     // The body was not read, so there are no values to give back (the form's own limits keep people under 16 kB).
     respond(req, res, next, { status, body: { success: false, message }, formToken: freshToken() });
   };

@@ -22,7 +22,12 @@ export const REVIEWS_ERROR_MS = 10_000;
 const CACHE_NAME = 'reviews';
 const CACHE_KEY = 'google-reviews';
 /** Metric names of the upstreams (server/metrics): a fixed, small set. */
-const UPSTREAM_NAMES: Record<ReviewsSource['kind'], string | undefined> = { upstream: 'reviews-url', 'google-places': 'google-places', file: undefined, none: undefined };
+const UPSTREAM_NAMES: Record<ReviewsSource['kind'], string | undefined> = {
+  upstream: 'reviews-url',
+  'google-places': 'google-places',
+  file: undefined,
+  none: undefined,
+};
 
 export interface CachedReviews {
   readonly kind: ReviewsSource['kind'];
@@ -55,10 +60,12 @@ export function cachedReviews(source: ReviewsSource, logger: Logger, options: { 
         if (upstreamName) recordUpstream(upstreamName, seconds, outcome === 'ok');
       },
     },
-    onRefreshFailed: (_key, error) => logger.warn({ err: error, source: source.kind }, 'reviews refresh failed, serving the last good reviews'),
+    onRefreshFailed: (_key, error) =>
+      logger.warn({ err: error, source: source.kind }, 'reviews refresh failed, serving the last good reviews'),
   });
   // A call to an upstream gets a span of its own when tracing is on; reading a local file does not.
-  const load = () => (upstreamName ? inSpan(`reviews ${upstreamName}`, () => source.getReviews(), { 'upstream.name': upstreamName }) : source.getReviews());
+  const load = () =>
+    upstreamName ? inSpan(`reviews ${upstreamName}`, () => source.getReviews(), { 'upstream.name': upstreamName }) : source.getReviews();
   return {
     kind: source.kind,
     current() {

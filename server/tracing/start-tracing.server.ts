@@ -26,7 +26,11 @@ const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
  * The request span's name: the method and the same bounded label as the metrics (the route
  * pattern such as `/blog/:slug`, or `not_found`, `redirect`, `/assets/*`), never the raw path.
  */
-function nameRequestSpan(span: { updateName(name: string): unknown; setAttribute(key: string, value: string): unknown }, req: Request, res: Response): void {
+function nameRequestSpan(
+  span: { updateName(name: string): unknown; setAttribute(key: string, value: string): unknown },
+  req: Request,
+  res: Response,
+): void {
   const label = routeLabel(req, res);
   span.updateName(`${req.method} ${label}`);
   if (label.startsWith('/')) span.setAttribute('http.route', label);

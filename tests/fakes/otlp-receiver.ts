@@ -61,7 +61,15 @@ interface ExportTraceServiceRequest {
     resource?: { attributes?: KeyValue[] };
     scopeSpans?: Array<{
       scope?: { name?: string };
-      spans?: Array<{ traceId: string; spanId: string; parentSpanId?: string; name: string; kind?: number; attributes?: KeyValue[]; status?: { code?: number } }>;
+      spans?: Array<{
+        traceId: string;
+        spanId: string;
+        parentSpanId?: string;
+        name: string;
+        kind?: number;
+        attributes?: KeyValue[];
+        status?: { code?: number };
+      }>;
     }>;
   }>;
 }
@@ -108,9 +116,11 @@ export async function startFakeOtlpReceiver(): Promise<FakeOtlpReceiver> {
   const spans: ReceivedSpan[] = [];
   const server = createServer(async (req, res) => {
     receiver.requests += 1;
-    const answer = (status: number, body: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const answer = (status: number, body: object) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.method !== 'POST' || req.url !== '/v1/traces') return answer(404, { code: 5, message: 'not found' });
-    if (!req.headers['content-type']?.startsWith('application/json')) return answer(415, { code: 3, message: 'only application/json is accepted' });
+    if (!req.headers['content-type']?.startsWith('application/json'))
+      return answer(415, { code: 3, message: 'only application/json is accepted' });
     let received: ReceivedSpan[];
     try {
       received = decodeTraces(JSON.parse((await readBody(req)).toString('utf8')) as ExportTraceServiceRequest);

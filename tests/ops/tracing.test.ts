@@ -60,9 +60,17 @@ describe('tracing on', () => {
     // The warm-up at start finds no space, so the content cache stays cold and the first page
     // asks Contentful itself, within its own request (a call shared with the warm-up would be the warm-up's).
     cda.mode = 'not-found';
-    const upstreams = { ...cda.env(), REVIEWS_URL: reviews.reviewsUrl, WEB3FORMS_ACCESS_KEY: FAKE_ACCESS_KEY, WEB3FORMS_URL: web3forms.url };
+    const upstreams = {
+      ...cda.env(),
+      REVIEWS_URL: reviews.reviewsUrl,
+      WEB3FORMS_ACCESS_KEY: FAKE_ACCESS_KEY,
+      WEB3FORMS_URL: web3forms.url,
+    };
     server = await startBuiltServer({ ...receiver.env(), ...TRACING_ENV, ...upstreams }, { root: snapshot.root });
-    await vi.waitFor(() => expect(server.logs.filter((line) => /^contentful (categories|posts) failed/.test(String(line.msg)))).toHaveLength(2), WAIT);
+    await vi.waitFor(
+      () => expect(server.logs.filter((line) => /^contentful (categories|posts) failed/.test(String(line.msg)))).toHaveLength(2),
+      WAIT,
+    );
     cda.mode = 'ok';
     cda.delayMs = SLOW_CDA_MS;
   });
@@ -73,7 +81,8 @@ describe('tracing on', () => {
     snapshot?.remove();
   });
 
-  const spanOf = (traceId: string, matches: (span: ReceivedSpan) => boolean) => receiver.waitForSpan((span) => span.traceId === traceId && matches(span));
+  const spanOf = (traceId: string, matches: (span: ReceivedSpan) => boolean) =>
+    receiver.waitForSpan((span) => span.traceId === traceId && matches(span));
 
   it('a page waiting on Contentful is one trace: the request span by route pattern, the Contentful calls inside it', async () => {
     const caller = callerSpan();
@@ -94,7 +103,9 @@ describe('tracing on', () => {
     const get = await spanOf(caller.traceId, (span) => span.kind === 'client' && span.parentSpanId === posts.spanId);
     expect(get.attributes['server.port']).toBe(Number(cda.host.split(':')[1]));
     const others = await Promise.all(
-      ['contentful categories', 'loader root', 'loader blog', 'render blog', 'page cache'].map((name) => spanOf(caller.traceId, (span) => span.name === name)),
+      ['contentful categories', 'loader root', 'loader blog', 'render blog', 'page cache'].map((name) =>
+        spanOf(caller.traceId, (span) => span.name === name),
+      ),
     );
     // The express instrumentation's span of the handler that answered (express is patched as it loads).
     const handler = await spanOf(caller.traceId, (span) => span.scope === '@opentelemetry/instrumentation-express');
@@ -103,7 +114,10 @@ describe('tracing on', () => {
 
     // The request's log line carries the trace and the request span.
     await vi.waitFor(() => {
-      const line = server.logs.find((entry) => entry.msg === 'request completed' && (entry.req as { url?: string }).url === '/blog' && entry.trace_id === caller.traceId);
+      const line = server.logs.find(
+        (entry) =>
+          entry.msg === 'request completed' && (entry.req as { url?: string }).url === '/blog' && entry.trace_id === caller.traceId,
+      );
       expect(line?.span_id).toBe(request.spanId);
     }, WAIT);
   });
