@@ -117,12 +117,10 @@ export function contactRouter(options: ContactApiOptions): Router {
     '/',
     ((req, res, next) => {
       if (req.is('application/json') || isForm(req)) return next();
-      res
-        .status(415)
-        .json({
-          success: false,
-          message: 'Send the form as application/json or application/x-www-form-urlencoded.',
-        } satisfies ContactResponse);
+      res.status(415).json({
+        success: false,
+        message: 'Send the form as application/json or application/x-www-form-urlencoded.',
+      } satisfies ContactResponse);
     }) satisfies RequestHandler,
     express.json({ limit: CONTACT_BODY_LIMIT, strict: true }),
     express.urlencoded({ limit: CONTACT_BODY_LIMIT, extended: false, parameterLimit: 20 }),
