@@ -21,6 +21,8 @@
  * Results: bench-results/bench-<time>.json and latest.json, and a table on stdout.
  * `--quick` runs everything briefly (a smoke test of the harness, not figures to quote).
  * `--only=throughput,memory,ttfb,hostile` runs some parts (while working on one figure; quote full runs).
+ * `--tracing` runs every server with tracing on (OTEL_EXPORTER_OTLP_ENDPOINT at a local sink,
+ * scripts/perf/otlp-sink.ts): its overhead is the difference from a run without (decision 092).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -37,6 +39,7 @@ import { flood, FLOOD_SHAPES } from './perf/flood.ts';
 import { runAmount, runLoad, type LoadResult } from './perf/load.ts';
 import { formatBenchTable, type BenchResults, type FloodRow, type HostileRow } from './perf/bench-table.ts';
 import { productionNodeFlags } from './perf/production-node-flags.ts';
+import { startOtlpSink } from './perf/otlp-sink.ts';
 import { startSlowUpstream } from './perf/slow-upstream.ts';
 import { BROWSER_UA, collectMeasuringProcessGarbage, measureTtfb, percentile, type TtfbSample } from './perf/ttfb.ts';
 
@@ -48,6 +51,7 @@ const ONLY = process.argv
   .split(',');
 if (ONLY?.some((part) => !(PARTS as readonly string[]).includes(part))) throw new Error(`--only takes ${PARTS.join(', ')}`);
 const runs = (part: (typeof PARTS)[number]) => !ONLY || ONLY.includes(part);
+const TRACING = process.argv.includes('--tracing');
 /** Long enough for a stable average on 2 cores, short enough for the whole bench to stay near 4 minutes. */
 const DURATION_S = QUICK ? 2 : 8;
 /** JIT and caches settle before each measured run. */
@@ -136,9 +140,13 @@ async function heapFigures(metricsUrl: string): Promise<Record<string, number>> 
 type Fake = Awaited<ReturnType<typeof startFakeContentful>>;
 type Snapshot = BuildSnapshot;
 
-/** A server of the snapshot as the bench runs it: production flags, quiet log. */
+/** With --tracing, where every server sends its spans. */
+const sink = TRACING ? await startOtlpSink() : undefined;
+
+/** A server of the snapshot as the bench runs it: production flags, quiet log; tracing with --tracing. */
 function startServer(snapshot: Snapshot, env: Record<string, string>, entry?: string): Promise<RunningServer> {
-  return startBuiltServer(env, { root: snapshot.root, quiet: true, ...(entry ? { entry } : {}) });
+  const tracing: Record<string, string> = sink ? { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } : {};
+  return startBuiltServer({ ...tracing, ...env }, { root: snapshot.root, quiet: true, ...(entry ? { entry } : {}) });
 }
 
 /** 1. Throughput: SSR and reference, same process, one after the other. */
@@ -355,6 +363,7 @@ async function main(): Promise<void> {
       connections: CONNECTIONS,
       slowUpstreamMs: SLOW_UPSTREAM_MS,
       acceptEncoding: 'none',
+      tracing: TRACING,
     },
     throughput: [],
     ttfb: [],
@@ -371,6 +380,12 @@ async function main(): Promise<void> {
   } finally {
     await fake.close();
     snapshot.remove();
+    if (sink) {
+      // Proof that the servers did trace: what they exported.
+      const { requests, bytes } = sink.received();
+      log(`tracing: the servers sent ${requests} OTLP exports (${(bytes / 2 ** 20).toFixed(1)} MB)`);
+      await sink.close();
+    }
   }
 
   results.durationS = (Date.now() - started) / 1000;

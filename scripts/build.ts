@@ -69,6 +69,9 @@ export const serverOptions: esbuild.BuildOptions = {
   platform: 'node',
   target: ['node20'],
   outdir: SERVER_OUT,
+  // The entry's dynamic imports become files of their own, loaded only when imported: the
+  // server (main.ts) after tracing has started, and tracing only when it is on (decision 092).
+  splitting: true,
   packages: 'external',
   jsx: 'automatic',
   sourcemap: 'linked',

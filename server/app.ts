@@ -1,5 +1,5 @@
 /**
- * createApp(deps): the whole HTTP application, without listening. server/index.ts gives it
+ * createApp(deps): the whole HTTP application, without listening. server/main.ts gives it
  * the real sources; tests give it fakes and drive it with supertest.
  * Order: metrics, request id + log, nonce + security headers, URL hygiene (400 / 301), compression, static files, /api, ops, SSR.
  */

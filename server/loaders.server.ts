@@ -12,6 +12,7 @@ import type { ContentSource } from './content/content-source.ts';
 import type { Logger } from './logger.server.ts';
 import { EMPTY_SUMMARY, type ReviewsData, type ReviewsResult } from '../shared/review-types.ts';
 import type { CachedReviews } from './reviews/cached-reviews.server.ts';
+import { inSpan } from './tracing/spans.ts';
 
 export interface LoaderDeps {
   content: ContentSource;
@@ -181,7 +182,8 @@ export async function runLoader(loaders: RouteLoaders, id: LoaderRouteId, args: 
   const fixed = typeof rule === 'number' ? rule : 200;
   if (!loader) return { data: null, status: fixed };
   try {
-    const result = await loader(args);
+    // A span per loader (when tracing is on): where a slow page waited.
+    const result = await inSpan(`loader ${id}`, async () => loader(args), { 'route.id': id });
     if (!(result instanceof WithStatus)) return { data: result ?? null, status: fixed };
     if (rule !== 'from-data')
       throw new Error(`The loader of route "${id}" answered status ${result.status}, but the route declares no status: 'from-data'`);

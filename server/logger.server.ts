@@ -1,5 +1,6 @@
 /** One pino logger for the process; secrets are redacted wherever they might appear. */
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { traceLogMixin } from './tracing/spans.ts';
 
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -36,7 +37,12 @@ export function boundedStdout(maxLength = LOG_BUFFER_MAX_CHARS, fd = 1): Destina
 }
 
 export function createLogger(level: string, destination: DestinationStream = boundedStdout()): Logger {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: undefined }, destination);
+  // With tracing on, each line carries the active span's trace_id and span_id; off, no mixin runs at all.
+  const mixin = traceLogMixin();
+  return pino(
+    { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: undefined, ...(mixin ? { mixin } : {}) },
+    destination,
+  );
 }
 
 export type { Logger };

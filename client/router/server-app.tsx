@@ -3,9 +3,10 @@
  * (<App>), inside a StaticRouter at the request's location, with the page of the route shown.
  * This is all the server takes from client/ (docs/decisions/072 item 9, eslint.config.js).
  *
- * Pages are React.lazy over the same page modules the browser loads; on the server their code
- * is in the bundle already, so a page suspends once, at its first render in the process, and
- * outside any Suspense boundary that only holds back the shell (nothing streams late).
+ * Pages are React.lazy over the same page modules the browser loads; on the server each is a
+ * file of the server build beside the bundle (read from disk at its first render), so a page
+ * suspends once, at its first render in the process, and outside any Suspense boundary that
+ * only holds back the shell (nothing streams late).
  */
 import { lazy, type ComponentType } from 'react';
 import { StaticRouter } from 'react-router';

@@ -46,7 +46,14 @@ export interface BenchResults {
   durationS?: number;
   /** Load average at the start: other work on the machine skews every figure (read it first). */
   machine: { cpus: number; cpuModel: string; node: string; loadAverageAtStart: number };
-  settings: { durationS: number; warmupS: number; connections: number[]; slowUpstreamMs: number; acceptEncoding: string };
+  settings: {
+    durationS: number;
+    warmupS: number;
+    connections: number[];
+    slowUpstreamMs: number;
+    acceptEncoding: string;
+    tracing?: boolean;
+  };
   throughput: Array<{
     route: string;
     path: string;
@@ -88,7 +95,7 @@ export function formatBenchTable(results: BenchResults): string {
   const lines: string[] = [];
   const ran = (part: string) => !results.parts || results.parts.includes(part);
   lines.push(
-    `Bench ${results.startedAt}${results.quick ? ' (QUICK: smoke run, not figures to quote)' : ''}${results.parts && results.parts.length < 4 ? ` (only ${results.parts.join(', ')})` : ''}: ${results.machine.cpus} CPUs, Node ${results.machine.node}, ${results.settings.durationS} s per run, load average ${results.machine.loadAverageAtStart.toFixed(1)} at start`,
+    `Bench ${results.startedAt}${results.quick ? ' (QUICK: smoke run, not figures to quote)' : ''}${results.parts && results.parts.length < 4 ? ` (only ${results.parts.join(', ')})` : ''}: ${results.machine.cpus} CPUs, Node ${results.machine.node}, ${results.settings.durationS} s per run, load average ${results.machine.loadAverageAtStart.toFixed(1)} at start${results.settings.tracing ? ', TRACING ON (OTLP to a local sink)' : ''}`,
   );
   if (ran('throughput')) {
     lines.push('');

@@ -29,6 +29,7 @@ import { checkFormToken, issueFormToken, type FormTokenCheck } from '../contact/
 import { ForwardError, type MessageSink } from '../contact/message-sink.ts';
 import type { RenderPageWith } from '../render/ssr-handler.server.tsx';
 import { recordUpstream, type ContactOutcome } from '../metrics/index.ts';
+import { inSpan } from '../tracing/spans.ts';
 
 /** A message at its longest limits is about 6 kB as JSON; 16 kB leaves room and stops anything bigger at the parser. */
 export const CONTACT_BODY_LIMIT = '16kb';
@@ -179,7 +180,8 @@ export function contactRouter(options: ContactApiOptions): Router {
       const id = randomUUID();
       const started = performance.now();
       try {
-        await sink.send({ ...validation.values, receivedAt: new Date(now()).toISOString(), id });
+        const message = { ...validation.values, receivedAt: new Date(now()).toISOString(), id };
+        await inSpan(`contact ${sink.kind}`, () => sink.send(message), { 'upstream.name': sink.kind });
         recordUpstream(sink.kind, (performance.now() - started) / 1000, true);
       } catch (error) {
         recordUpstream(sink.kind, (performance.now() - started) / 1000, false);

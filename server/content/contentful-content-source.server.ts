@@ -11,6 +11,7 @@ import type { Logger } from '../logger.server.ts';
 import { toSummary, type ContentSource, type PostQuery } from './content-source.ts';
 import { ContentfulError, toContentfulError } from './contentful-errors.ts';
 import { mapCategory, mapPost } from './contentful-mapping.ts';
+import { inSpan } from '../tracing/spans.ts';
 
 /** One attempt; a healthy CDA answers in well under 300 ms from its CDN. */
 export const REQUEST_TIMEOUT_MS = 900;
@@ -73,8 +74,13 @@ export class ContentfulContentSource implements ContentSource {
     return response.items.length > 0 ? mapPost(response.items[0]) : null;
   }
 
+  /** One call to Contentful, in a span of its own when tracing is on (the SDK's HTTP requests are its children). */
+  private call<T>(what: string, request: () => Promise<T>): Promise<T> {
+    return inSpan(`contentful ${what}`, () => this.boundedCall(what, request), { 'upstream.name': 'contentful' });
+  }
+
   /** One bounded call: attempt, maybe one retry, all under the deadline; failures logged without secrets. */
-  private async call<T>(what: string, request: () => Promise<T>): Promise<T> {
+  private async boundedCall<T>(what: string, request: () => Promise<T>): Promise<T> {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_resolve, reject) => {

@@ -38,6 +38,7 @@ import { isCrawler } from './is-crawler.server.ts';
 import { describeLoaded, knownStatus, loadRootData, loadRoute, type LoadedRoute, type RouteLoading } from './load-route.server.ts';
 import { compressPage, PageCache, type CachedPage } from './page-cache.server.ts';
 import { createRenderSlots, type ReleaseSlot, type RenderSlots } from './render-slots.server.ts';
+import { startSpan } from '../tracing/spans.ts';
 
 /** A render that has not finished by then is aborted: what is done is sent, the rest falls back to the client. */
 export const RENDER_ABORT_MS = 10_000;
@@ -278,6 +279,8 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     const { state, head } = loaded;
     const { routeId } = state;
     let status = loaded.status;
+    // Head and React's stream until the last byte (when tracing is on).
+    const renderSpan = startSpan(`render ${routeId}`, { 'route.id': routeId });
     if (loaded.error) logger.error({ err: loaded.error, path: url.pathname, routeId }, 'a loader failed');
     if (early && status !== early.status) {
       if (ROUTES_BY_ID[routeId].status === 'from-data')
@@ -295,7 +298,10 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', cacheControlFor(status, job.perVisitor));
       if (status === 503) res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_S));
-      if (req.method === 'HEAD') return void res.end();
+      if (req.method === 'HEAD') {
+        renderSpan?.end();
+        return void res.end();
+      }
     }
     const documentStart = (early ? '' : preludeOf(routeId)) + renderDocumentHead({ head, stateJson: serializeForScript(state) });
     const store = job.store;
@@ -318,6 +324,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
               cache?.set(store.key, compressPage(Buffer.concat(capture).toString('utf8'), store.version, status));
             }
             options.onRendered?.({ routeId, status, ms: performance.now() - started });
+            renderSpan?.end({ 'http.response.status_code': status });
           }),
         );
       },
@@ -325,6 +332,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
         clearTimeout(abortTimer);
         failed = true;
         logger.error({ err: error, path: url.pathname }, 'render failed before the shell');
+        renderSpan?.fail(error);
         if (early) return void res.end(PRELUDE_ERROR_END);
         if (!res.headersSent) res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(MINIMAL_ERROR_PAGE);
@@ -338,7 +346,10 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     const abortTimer = setTimeout(() => rendering.abort(new Error(`render exceeded ${RENDER_ABORT_MS} ms`)), RENDER_ABORT_MS);
     res.on('close', () => {
       clearTimeout(abortTimer);
-      if (!res.writableFinished) rendering.abort(new Error('client went away'));
+      if (!res.writableFinished) {
+        rendering.abort(new Error('client went away'));
+        renderSpan?.fail(new Error('client went away'));
+      }
     });
   }
 
@@ -358,7 +369,9 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     // An unknown path, or a post the slug index says does not exist: the route's one 404 page.
     const lookupKey = matchedRouteId === 'not-found' || known === 404 ? notFoundPageKey(matchedRouteId) : url.pathname + url.search;
     if (cache && !perVisitor) {
+      const lookup = startSpan('page cache');
       let page = cache.get(lookupKey, version);
+      lookup?.end({ 'page_cache.result': page ? 'hit' : 'miss' });
       // The same page is being rendered for someone else (after a publish, a burst of visitors
       // on /): wait for that render and serve what it stored, instead of rendering it again.
       const pending = page ? undefined : rendering.get(lookupKey);

@@ -9,6 +9,7 @@ import type { GoogleReviewsSummary } from '../../shared/review-types.ts';
 import { ContentCache } from '../cache/content-cache.server.ts';
 import type { Logger } from '../logger.server.ts';
 import { recordCacheEvent, recordUpstream } from '../metrics/index.ts';
+import { inSpan } from '../tracing/spans.ts';
 import type { ReviewsSource } from './reviews-source.ts';
 
 /** Spec section 9: reviews are fresh for 60 s. */
@@ -62,7 +63,9 @@ export function cachedReviews(source: ReviewsSource, logger: Logger, options: { 
     onRefreshFailed: (_key, error) =>
       logger.warn({ err: error, source: source.kind }, 'reviews refresh failed, serving the last good reviews'),
   });
-  const load = () => source.getReviews();
+  // A call to an upstream gets a span of its own when tracing is on; reading a local file does not.
+  const load = () =>
+    upstreamName ? inSpan(`reviews ${upstreamName}`, () => source.getReviews(), { 'upstream.name': upstreamName }) : source.getReviews();
   return {
     kind: source.kind,
     current() {

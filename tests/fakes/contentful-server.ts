@@ -52,6 +52,8 @@ export interface FakeContentful {
   previewToken: string;
   requests: RecordedRequest[];
   mode: FakeMode;
+  /** Added before every answer: a slow CDA (0, the default, answers at once). */
+  delayMs: number;
   /** Replace the content (entries and assets) served from now on. */
   setContent(records: CdaRecord[]): void;
   /** Env vars that point the app at this fake. */
@@ -186,6 +188,7 @@ export async function startFakeContentful(
     previewToken,
     requests: [],
     mode: 'ok',
+    delayMs: 0,
     setContent(next) {
       allRecords = next;
     },
@@ -215,10 +218,11 @@ export async function startFakeContentful(
     },
   };
 
-  const handle = (api: FakeApi) => (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const handle = (api: FakeApi) => async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const query = Object.fromEntries(url.searchParams);
     fake.requests.push({ api, path: url.pathname, query, authorization: req.headers.authorization });
+    if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
     const content = visibleTo(api, allRecords);
     const requestId = randomUUID();
     res.setHeader('x-contentful-request-id', requestId);
