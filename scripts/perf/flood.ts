@@ -5,19 +5,19 @@
  * hostile part and tests/ops/flood-memory.test.ts: the server's RSS (native memory counts:
  * compression streams live outside the JS heap) must stay bounded and /healthz fast.
  */
-import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { BROWSER_UA } from './ttfb.ts';
 
 export interface FloodShape {
   name: string;
-  /** The path of the next request. */
-  pathFor: () => string;
+  /** The path of every request, or (setupRequest) a CommonJS file exporting the function that picks each one. */
+  request: { path: string } | { setupRequest: string };
 }
 
 export const FLOOD_SHAPES: readonly FloodShape[] = [
-  { name: '/contact (per visitor)', pathFor: () => '/contact' },
-  { name: '/?utm_source=<unique>', pathFor: () => `/?utm_source=newsletter-${randomBytes(6).toString('hex')}` },
+  { name: '/contact (per visitor)', request: { path: '/contact' } },
+  { name: '/?utm_source=<unique>', request: { setupRequest: path.join(import.meta.dirname, 'flood-requests/unique-campaign-link.cjs') } },
 ];
 
 export interface FloodRun {
@@ -40,18 +40,18 @@ export async function flood(
   durationS: number,
   acceptEncoding = 'gzip, deflate, br, zstd',
 ): Promise<FloodRun> {
-  const statuses: Record<string, number> = {};
-  const instance = autocannon({
+  const result = await autocannon({
     url: baseUrl,
     connections,
     duration: durationS,
+    // The load comes from a thread of its own: the caller's event loop stays free, so the
+    // /healthz probe it runs alongside times the server, as a kubelet on another machine
+    // would, and not the queue of the load generator.
+    workers: 1,
     headers: { 'user-agent': BROWSER_UA, accept: 'text/html', 'accept-encoding': acceptEncoding },
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: shape.pathFor() }) }],
+    requests: [{ method: 'GET', ...shape.request }],
   });
-  instance.on('response', (_client, statusCode) => {
-    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-  });
-  const result = await instance;
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count ?? 0]));
   return {
     shape: shape.name,
     connections,

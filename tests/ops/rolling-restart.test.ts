@@ -62,18 +62,20 @@ describe('rolling restart under load', () => {
       let instances = await Promise.all(Array.from({ length: INSTANCES }, () => startInstance()));
 
       let responses = 0;
-      const load = autocannon({
-        url: `http://127.0.0.1:${proxy.port}`,
-        connections: CONNECTIONS,
-        duration: LOAD_MAX_SECONDS,
-        requests: PATHS.map((path) => ({ method: 'GET' as const, path })),
-        timeout: 10,
+      let load!: autocannon.Instance;
+      const finished = new Promise<autocannon.Result>((resolve, reject) => {
+        load = autocannon(
+          {
+            url: `http://127.0.0.1:${proxy!.port}`,
+            connections: CONNECTIONS,
+            duration: LOAD_MAX_SECONDS,
+            requests: PATHS.map((path) => ({ method: 'GET' as const, path })),
+            timeout: 10,
+          },
+          (error, result) => (error ? reject(error) : resolve(result)),
+        );
       });
       load.on('response', () => responses++);
-      const finished = new Promise<autocannon.Result>((resolve, reject) => {
-        load.on('done', resolve);
-        load.on('error', reject);
-      });
 
       // Load is flowing to every instance before the first restart.
       await vi.waitFor(() => expect(responses).toBeGreaterThanOrEqual(100), { timeout: PROGRESS_TIMEOUT_MS, interval: 20 });
