@@ -18,7 +18,6 @@ const DIST = path.join(ROOT, 'dist');
 const CLIENT_OUT = path.join(DIST, 'client');
 const ASSETS_OUT = path.join(CLIENT_OUT, 'assets');
 const SERVER_OUT = path.join(DIST, 'server');
-export const BUILD_INFO_FILE = path.join(DIST, 'build-info.json');
 const CSS_INPUT = path.join(ROOT, 'client/styles/app.css');
 const COMPRESSIBLE = /\.(js|css|svg|json|xml|txt|html|webmanifest|map)$/;
 
@@ -147,7 +146,6 @@ async function buildOnce(): Promise<void> {
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   writeManifest(client, css);
   precompress(CLIENT_OUT);
-  writeFileSync(BUILD_INFO_FILE, JSON.stringify({ builtAt: new Date().toISOString() }));
   console.log(`built dist/ in ${Date.now() - started} ms`);
 }
 

@@ -367,20 +367,4 @@ describe('ContentCache: bounded memory', () => {
     expect(upstream.calls).toBe(2);
     expect(events.slice(-2)).toEqual(['stale', 'hit']);
   });
-
-  it('forgets a value after the ttl its ttlOf gives, and keeps one with ttl 0', async () => {
-    // node-cache expires entries by the wall clock, so this test moves Date.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const { cache } = makeCache({ freshMs: Number.POSITIVE_INFINITY });
-    let calls = 0;
-    const load = async () => ++calls;
-    const ttlOf = (value: number) => (value === 1 ? 300 : 0);
-    await cache.get('short', load, ttlOf);
-    await cache.get('kept', async () => 0, ttlOf);
-    vi.setSystemTime(Date.now() + 299_000);
-    expect(await cache.get('short', load, ttlOf)).toBe(1);
-    vi.setSystemTime(Date.now() + 2_000);
-    expect(await cache.get('short', load, ttlOf)).toBe(2);
-    expect(await cache.get('kept', async () => 99, ttlOf)).toBe(0);
-  });
 });

@@ -74,11 +74,6 @@ interface Failure {
   error: unknown;
 }
 
-export interface SetOptions {
-  /** Forget the value after this many seconds (0: keep it as the last good value for ever). */
-  ttlSeconds?: number;
-}
-
 export class ContentCache {
   // useClones off: values are treated as immutable, and slots hold their loader function.
   private readonly store: NodeCache;
@@ -92,7 +87,7 @@ export class ContentCache {
     this.now = options.now ?? Date.now;
   }
 
-  async get<T>(key: string, load: () => Promise<T>, ttlOf?: (value: T) => number): Promise<T> {
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const slot = this.servable<T>(key);
     if (slot) {
       if (this.isFresh(slot)) {
@@ -100,13 +95,13 @@ export class ContentCache {
         return slot.value;
       }
       this.event('stale');
-      this.refreshInBackground(key, slot.load, ttlOf);
+      this.refreshInBackground(key, slot.load);
       return slot.value;
     }
     this.event('miss');
     const failure = this.failures.get(key);
     if (failure && this.now() - failure.at < (this.options.failedMissMemoryMs ?? 0)) throw failure.error;
-    return this.fetch(key, load, ttlOf);
+    return this.fetch(key, load);
   }
 
   /**
@@ -163,7 +158,7 @@ export class ContentCache {
     return !slot.purged && this.now() - slot.fetchedAt < this.options.freshMs;
   }
 
-  private fetch<T>(key: string, load: () => Promise<T>, ttlOf?: (value: T) => number): Promise<T> {
+  private fetch<T>(key: string, load: () => Promise<T>): Promise<T> {
     const running = this.inflight.get(key) as Promise<T> | undefined;
     if (running) return running;
     const started = performance.now();
@@ -175,7 +170,7 @@ export class ContentCache {
       .then((value) => {
         this.upstream('ok', started);
         this.failures.delete(key);
-        this.keep(key, { value, fetchedAt: this.now(), load }, ttlOf?.(value) ?? 0);
+        this.keep(key, { value, fetchedAt: this.now(), load });
         return value;
       })
       .catch((error: unknown) => {
@@ -190,11 +185,11 @@ export class ContentCache {
     return promise;
   }
 
-  private refreshInBackground<T>(key: string, load: () => Promise<T>, ttlOf?: (value: T) => number): void {
+  private refreshInBackground<T>(key: string, load: () => Promise<T>): void {
     if (this.inflight.has(key)) return;
     const failure = this.failures.get(key);
     if (failure && this.now() - failure.at < this.options.errorBackoffMs) return;
-    this.fetch(key, load, ttlOf).catch((error: unknown) => {
+    this.fetch(key, load).catch((error: unknown) => {
       this.event('refresh-failed');
       if (this.options.onRefreshFailed) return this.options.onRefreshFailed(key, error);
       this.options.logger.warn(
@@ -204,7 +199,7 @@ export class ContentCache {
     });
   }
 
-  private keep<T>(key: string, slot: Slot<T>, ttlSeconds: number): void {
+  private keep<T>(key: string, slot: Slot<T>): void {
     // node-cache refuses every set once it holds maxKeys, even for a key it already has: replace
     // such a key, or a full cache would never take a refreshed value and refresh on every read.
     const previous = this.store.get<Slot<T>>(key);
@@ -212,7 +207,8 @@ export class ContentCache {
     if (!previous || JSON.stringify(previous.value) !== JSON.stringify(slot.value)) this.changes += 1;
     if (previous) this.store.del(key);
     try {
-      this.store.set(key, slot, ttlSeconds);
+      // Kept until replaced or purged: the last good value outlives any outage.
+      this.store.set(key, slot);
     } catch {
       // Full (maxKeys): serve this value without keeping it rather than evict good content.
       this.options.logger.debug({ cache: this.options.name, key }, 'cache full, value not kept');

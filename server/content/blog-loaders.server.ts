@@ -73,21 +73,6 @@ export function postHead(post: BlogPost, siteUrl: string): HeadOverride {
   };
 }
 
-/**
- * Each post's head, made once per post object: the content cache hands out the same object
- * until the post changes, so the render cache's fingerprint finds the head by identity instead
- * of serializing it on every request (docs/decisions/067). Nothing downstream mutates a head.
- */
-const headsByPost = new WeakMap<BlogPost, { siteUrl: string; head: HeadOverride }>();
-
-function postHeadOf(post: BlogPost, siteUrl: string): HeadOverride {
-  const known = headsByPost.get(post);
-  if (known?.siteUrl === siteUrl) return known.head;
-  const head = postHead(post, siteUrl);
-  headsByPost.set(post, { siteUrl, head });
-  return head;
-}
-
 export async function blogPostLoader({ params }: LoaderArgs, deps: BlogLoaderDeps) {
   const slug = params.slug ?? '';
   const { value: post, failed } = await safely(deps, `blog post ${JSON.stringify(slug.slice(0, 100))}`, () => deps.content.getPostBySlug(slug), null);
@@ -107,7 +92,7 @@ export async function blogPostLoader({ params }: LoaderArgs, deps: BlogLoaderDep
     };
     return withStatus(missing, 404);
   }
-  const found: BlogPostData = { post, head: postHeadOf(post, deps.publicConfig.siteUrl), crumb: post.title };
+  const found: BlogPostData = { post, head: postHead(post, deps.publicConfig.siteUrl), crumb: post.title };
   return found;
 }
 
