@@ -15,7 +15,7 @@ import type { BuildManifest } from './render/build-manifest.server.ts';
 import { readInlineStylesheet } from './render/inline-stylesheet.server.ts';
 import { MINIMAL_ERROR_PAGE } from './render/document.server.ts';
 import { loadRoute, type RouteLoading } from './render/load-route.server.ts';
-import { createSsrRenderer, type RenderPageWith, type SsrRenderer } from './render/ssr-handler.server.tsx';
+import { createSsrRenderer } from './render/ssr-handler.server.tsx';
 import { securityHeaders } from './security/csp.ts';
 import { siteSecretKey } from './security/site-secret.server.ts';
 import { requestLog } from './request-log.server.ts';
@@ -77,12 +77,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     rumSampleRate: config.RUM_SAMPLE_RATE,
   };
   const reviews = reviewsFeature(config, logger, deps.reviewsSource);
-  // Renders a page with data given to it, per request (the no-JS contact form's failed POST
-  // answers with the contact page): for the contact feature. The renderer is made below, once
-  // the loaders (the contact feature's among them) are known.
-  const made: { renderer?: SsrRenderer } = {};
-  const renderPageWith: RenderPageWith = (req, res, next, page) => made.renderer!.renderPageWith(req, res, next, page);
-  const contact = contactFeature(config, { sink: deps.messageSink, renderPage: renderPageWith });
+  const contact = contactFeature(config, { sink: deps.messageSink });
   // A verified webhook purges here and then on every peer (CACHE_PURGE_PEERS).
   const purge = clusterPurge({ config, logger, purgeHere: () => deps.content.purge?.() ?? 0, listeningPort: deps.listeningPort });
   const blog = blogFeature(config, logger, deps.content, purge.purgeEverywhere);
@@ -100,6 +95,18 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       routes,
       serverLoaders({ content: preview.content, publicConfig, logger, reviews: reviews.reviews }, contact.loaders),
     );
+
+  const renderer = createSsrRenderer({
+    routes,
+    manifest,
+    stylesheetText,
+    logger,
+    onRendered: ({ routeId, status, ms }) => observeRender(routeId, ms / 1000, status),
+    // Pages change when the content or the reviews do (docs/decisions/071).
+    contentVersion: () => `${deps.content.version?.() ?? 0}.${reviews.reviews.version()}`,
+    previewRoutes: previewRoutes || undefined,
+    renderSlots: createRenderSlots({ ...DEFAULT_RENDER_SLOTS, onChange: recordRenderSlots }),
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -131,7 +138,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     routeDataHandler((url, res) => loadRoute(res.locals.preview && previewRoutes ? previewRoutes : routes, url)),
   );
   app.get('/api/reviews', reviews.api);
-  app.use('/api/contact', contact.router);
+  app.use('/api/contact', contact.routerFor(renderer.renderPageWith));
   app.use('/api/blog', blog.api);
   if (blog.webhook) app.use('/api/webhooks/contentful', blog.webhook);
   if (purge.router) app.use(INTERNAL_PURGE_PATH, purge.router);
@@ -162,19 +169,6 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   );
 
   deps.extraRoutes?.(app);
-  const renderer = createSsrRenderer({
-    routes,
-    manifest,
-    stylesheetText,
-    logger,
-    onRendered: ({ routeId, status, ms }) => observeRender(routeId, ms / 1000, status),
-    // Pages change when the content or the reviews do (docs/decisions/071).
-    contentVersion: () => `${deps.content.version?.() ?? 0}.${reviews.reviews.version()}`,
-    previewRoutes: previewRoutes || undefined,
-    renderSlots: createRenderSlots({ ...DEFAULT_RENDER_SLOTS, onChange: recordRenderSlots }),
-  });
-  made.renderer = renderer;
-  app.locals.renderPageWith = renderPageWith;
   app.get('/{*path}', renderer.handler);
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {

@@ -19,15 +19,14 @@ import { recordContactOutcome } from '../metrics/index.ts';
 
 export interface ContactFeature {
   sink: MessageSink;
-  router: Router;
+  /** POST /api/contact; a failed no-JS submission answers with the contact page, drawn by `renderPage`. */
+  routerFor: (renderPage: RenderPageWith) => Router;
   /** Mounted on GETs of the contact pages: the per-address limit on pages rendered per visitor. */
   pageLimit: RequestHandler;
   loaders: { contact: (args: LoaderArgs) => unknown; contacts: (args: LoaderArgs) => unknown };
 }
 
 export interface ContactFeatureOptions {
-  /** Renders a page with given data and status (the app's server renderer). */
-  renderPage: RenderPageWith;
   sink?: MessageSink;
   /** The form tokens' HMAC key; derived from SITE_SECRET (random per process when unset) when not given. */
   tokenKey?: Buffer;
@@ -39,14 +38,15 @@ export function contactFeature(config: Config, options: ContactFeatureOptions): 
   const loader = contactLoader(() => issueFormToken(tokenKey));
   return {
     sink,
-    router: contactRouter({
-      sink,
-      tokenKey,
-      renderPage: options.renderPage,
-      rateLimit: config.CONTACT_RATE_LIMIT,
-      minFillMs: config.CONTACT_MIN_FILL_MS,
-      onOutcome: recordContactOutcome,
-    }),
+    routerFor: (renderPage) =>
+      contactRouter({
+        sink,
+        tokenKey,
+        renderPage,
+        rateLimit: config.CONTACT_RATE_LIMIT,
+        minFillMs: config.CONTACT_MIN_FILL_MS,
+        onOutcome: recordContactOutcome,
+      }),
     pageLimit: contactPageLimit(config.CONTACT_PAGE_RATE_LIMIT),
     loaders: { contact: loader, contacts: loader },
   };
