@@ -7,7 +7,7 @@
 import type { BlockImage } from '../components/blocks/block-types.ts';
 
 /** Spec section 3, "Case study card". */
-export interface CaseStudyCard {
+export interface CaseStudySummary {
   id: 'r3dlabs' | 'raidflyer';
   title: string;
   /** One-line kind of project, shown above the title. */
@@ -25,7 +25,7 @@ export const RAIDFLYER_URL = 'https://raidflyer.example.com';
 /** The illustrations are drawn at this size (viewBox), so the browser can reserve the space. */
 const IMAGE_SIZE = { width: 800, height: 500 };
 
-export const CASE_STUDIES: readonly CaseStudyCard[] = [
+export const CASE_STUDIES: readonly CaseStudySummary[] = [
   {
     id: 'r3dlabs',
     title: 'R3dLabs',

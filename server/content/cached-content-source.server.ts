@@ -11,7 +11,7 @@
  * 3 s, before the post answers 503 (issue 20).
  */
 import type { BlogPost, BlogPostSummary, Category } from '../../shared/types.ts';
-import { ContentCache, type CacheObserver } from '../cache/content-cache.server.ts';
+import { UpstreamCache, type CacheObserver } from '../cache/upstream-cache.server.ts';
 import type { Logger } from '../logger.server.ts';
 import type { ContentSource, PostQuery } from './content-source.ts';
 
@@ -32,7 +32,7 @@ const MAX_KEYS = 2000;
 export const LIST_FAILURE_FALLBACK_MS = 1_000;
 
 export class CachedContentSource implements ContentSource {
-  readonly cache: ContentCache;
+  readonly cache: UpstreamCache;
   /** The slugs of the list they were read from (rebuilt when the cache holds a new list). */
   private index?: { list: BlogPostSummary[]; slugs: Set<string> };
 
@@ -41,7 +41,7 @@ export class CachedContentSource implements ContentSource {
     logger: Logger,
     options: { observer?: CacheObserver; freshMs?: number; errorBackoffMs?: number; now?: () => number } = {},
   ) {
-    this.cache = new ContentCache({
+    this.cache = new UpstreamCache({
       name: 'content',
       freshMs: options.freshMs ?? CONTENT_FRESH_MS,
       errorBackoffMs: options.errorBackoffMs ?? CONTENT_ERROR_BACKOFF_MS,

@@ -1,5 +1,5 @@
 /** Feeds the content cache's events into the process metrics (cache_events_total, upstream_*). */
-import type { CacheObserver } from '../cache/content-cache.server.ts';
+import type { CacheObserver } from '../cache/upstream-cache.server.ts';
 import { recordCacheEvent, recordUpstream } from '../metrics/index.ts';
 
 export function contentMetricsObserver(upstream: 'contentful' | 'local'): CacheObserver {

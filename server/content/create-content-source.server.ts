@@ -3,7 +3,7 @@
  * else the embedded content/ files. Either way it sits behind the content cache, so pages read
  * one interface with one freshness policy.
  */
-import type { CacheObserver } from '../cache/content-cache.server.ts';
+import type { CacheObserver } from '../cache/upstream-cache.server.ts';
 import type { Config } from '../config.server.ts';
 import type { Logger } from '../logger.server.ts';
 import { CachedContentSource } from './cached-content-source.server.ts';

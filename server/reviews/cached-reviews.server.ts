@@ -1,12 +1,12 @@
 /**
  * The reviews every consumer reads (the API and server rendering): the configured source
- * behind the server's stale-while-revalidate cache (server/cache/content-cache.server.ts, the
+ * behind the server's stale-while-revalidate cache (server/cache/upstream-cache.server.ts, the
  * same one the blog uses), so one upstream call serves everyone for 60 seconds (spec section 9),
  * concurrent misses share one call, a Google outage keeps the last good reviews on the page for
  * a day, and an upstream that is down from the start is not asked again on every page view.
  */
 import type { GoogleReviewsSummary } from '../../shared/review-types.ts';
-import { ContentCache } from '../cache/content-cache.server.ts';
+import { UpstreamCache } from '../cache/upstream-cache.server.ts';
 import type { Logger } from '../logger.server.ts';
 import { recordCacheEvent, recordUpstream } from '../metrics/index.ts';
 import { inSpan } from '../tracing/spans.ts';
@@ -40,7 +40,7 @@ export interface CachedReviews {
 
 export function cachedReviews(source: ReviewsSource, logger: Logger, options: { now?: () => number } = {}): CachedReviews {
   const upstreamName = UPSTREAM_NAMES[source.kind];
-  const cache = new ContentCache({
+  const cache = new UpstreamCache({
     name: CACHE_NAME,
     freshMs: REVIEWS_FRESH_MS,
     maxStaleMs: REVIEWS_STALE_MS,

@@ -1,10 +1,10 @@
 /** One case study as a card (spec section 3: image, title, description, technologies, link). */
 import { Link } from '../../router/links.tsx';
-import type { CaseStudyCard as CaseStudyCardData } from '../../content/case-studies.ts';
+import type { CaseStudySummary } from '../../content/case-studies.ts';
 import { ArrowRightIcon } from '../icons.tsx';
 
 export interface CaseStudyCardProps {
-  study: CaseStudyCardData;
+  study: CaseStudySummary;
   headingLevel?: 'h2' | 'h3';
   /** Above the fold (the list page): load at once instead of lazily. */
   eager?: boolean;

@@ -42,7 +42,7 @@ export interface CacheObserver {
   onUpstream?(outcome: 'ok' | 'error', seconds: number, cache: string): void;
 }
 
-export interface ContentCacheOptions {
+export interface UpstreamCacheOptions {
   /** Name used in logs and metrics. */
   name: string;
   freshMs: number;
@@ -74,7 +74,7 @@ interface Failure {
   error: unknown;
 }
 
-export class ContentCache {
+export class UpstreamCache {
   // useClones off: values are treated as immutable, and slots hold their loader function.
   private readonly store: NodeCache;
   private readonly inflight = new Map<string, Promise<unknown>>();
@@ -82,7 +82,7 @@ export class ContentCache {
   private readonly now: () => number;
   private changes = 0;
 
-  constructor(private readonly options: ContentCacheOptions) {
+  constructor(private readonly options: UpstreamCacheOptions) {
     this.store = new NodeCache({ stdTTL: 0, checkperiod: 120, useClones: false, maxKeys: options.maxKeys });
     this.now = options.now ?? Date.now;
   }

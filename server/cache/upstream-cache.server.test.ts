@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger.server.ts';
-import { ContentCache, UPSTREAM_START_DELAY_MS, type CacheEvent, type ContentCacheOptions } from './content-cache.server.ts';
+import { UpstreamCache, UPSTREAM_START_DELAY_MS, type CacheEvent, type UpstreamCacheOptions } from './upstream-cache.server.ts';
 
 function clock(start = 1_000) {
   let time = start;
@@ -23,10 +23,10 @@ function deferred<T>() {
 }
 
 /** A cache on a test clock that records its events; content's options unless told otherwise. */
-function makeCache(options: Partial<ContentCacheOptions> = {}) {
+function makeCache(options: Partial<UpstreamCacheOptions> = {}) {
   const time = clock();
   const events: CacheEvent[] = [];
-  const cache = new ContentCache({
+  const cache = new UpstreamCache({
     name: 'test',
     freshMs: 60_000,
     errorBackoffMs: 10_000,
@@ -54,7 +54,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('ContentCache: fresh and stale', () => {
+describe('UpstreamCache: fresh and stale', () => {
   it('serves a fresh value without asking the upstream again', async () => {
     const { cache, time, events } = makeCache();
     const { upstream, load } = versionedLoader();
@@ -117,7 +117,7 @@ describe('ContentCache: fresh and stale', () => {
   });
 });
 
-describe('ContentCache: misses', () => {
+describe('UpstreamCache: misses', () => {
   it('shares one upstream call between concurrent misses', async () => {
     const { cache, events } = makeCache();
     const gate = deferred<string>();
@@ -183,7 +183,7 @@ describe('ContentCache: misses', () => {
   });
 });
 
-describe('ContentCache: failures are bounded too', () => {
+describe('UpstreamCache: failures are bounded too', () => {
   it('remembers at most maxKeys failed keys: invented keys during an outage cannot grow memory', async () => {
     const { cache } = makeCache({ failedMissMemoryMs: 60_000 });
     let calls = 0;
@@ -202,7 +202,7 @@ describe('ContentCache: failures are bounded too', () => {
   });
 });
 
-describe('ContentCache: failed refreshes', () => {
+describe('UpstreamCache: failed refreshes', () => {
   it('keeps serving the last good value while the upstream fails, and backs off', async () => {
     const { cache, time } = makeCache();
     const { upstream, load } = versionedLoader();
@@ -280,7 +280,7 @@ describe('ContentCache: failed refreshes', () => {
   });
 });
 
-describe('ContentCache: peek', () => {
+describe('UpstreamCache: peek', () => {
   it('answers a fresh or stale value at once (starting the refresh) and nothing when get() would wait', async () => {
     const { cache, time, events } = makeCache({ freshMs: 1_000, maxStaleMs: 1_000 });
     const { upstream, load } = versionedLoader();
@@ -301,7 +301,7 @@ describe('ContentCache: peek', () => {
   });
 });
 
-describe('ContentCache: purge', () => {
+describe('UpstreamCache: purge', () => {
   it('refreshes every key in the background and keeps old values until then', async () => {
     const { cache, events } = makeCache();
     let version = 1;
@@ -346,7 +346,7 @@ describe('ContentCache: purge', () => {
   });
 });
 
-describe('ContentCache: bounded memory', () => {
+describe('UpstreamCache: bounded memory', () => {
   it('stops keeping new keys at maxKeys, still serving their values', async () => {
     const { cache } = makeCache();
     for (const key of ['a', 'b', 'c', 'd']) expect(await cache.get(key, async () => key)).toBe(key);
