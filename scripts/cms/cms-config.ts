@@ -21,9 +21,15 @@ const value = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() || und
 export function readCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
   const token = value(env, 'CONTENTFUL_MANAGEMENT_TOKEN');
   const spaceId = value(env, 'CONTENTFUL_SPACE_ID');
-  if (!token) throw new Error('CONTENTFUL_MANAGEMENT_TOKEN is not set: create a personal access token (Contentful: Settings > CMA tokens).');
+  if (!token)
+    throw new Error('CONTENTFUL_MANAGEMENT_TOKEN is not set: create a personal access token (Contentful: Settings > CMA tokens).');
   if (!spaceId) throw new Error('CONTENTFUL_SPACE_ID is not set: the id of the space to write to (Settings > General settings).');
-  return { token, spaceId, environmentId: value(env, 'CONTENTFUL_ENVIRONMENT') ?? 'master', host: value(env, 'CONTENTFUL_MANAGEMENT_HOST') };
+  return {
+    token,
+    spaceId,
+    environmentId: value(env, 'CONTENTFUL_ENVIRONMENT') ?? 'master',
+    host: value(env, 'CONTENTFUL_MANAGEMENT_HOST'),
+  };
 }
 
 /** Reads `.env` when present (the shell wins), then the configuration. */

@@ -30,7 +30,9 @@ async function main(): Promise<void> {
   const locale = await defaultLocale(client);
   const applied = await appliedVersion(client, locale);
   const pending = listMigrations().filter((migration) => migration.version > applied);
-  console.log(`cms:migrate: space ${config.spaceId}, environment ${config.environmentId}: at version ${applied}, ${pending.length} to apply`);
+  console.log(
+    `cms:migrate: space ${config.spaceId}, environment ${config.environmentId}: at version ${applied}, ${pending.length} to apply`,
+  );
   if (applied === 0 && pending.length > 0) await refuseUntrackedModel(config, client);
   for (const migration of pending) {
     console.log(`cms:migrate: applying ${migration.name}`);

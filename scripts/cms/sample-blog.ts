@@ -46,17 +46,29 @@ export interface SamplePlan {
 
 /** Contentful ids: at most 64 of letters, digits, - _ and . */
 export function sampleId(kind: string, key: string): string {
-  const id = `sample-${kind}-${key.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  const id = `sample-${kind}-${key
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
   return id.length <= 64 ? id : `${id.slice(0, 51)}-${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
 }
 
 export const entryLink = (id: string): Link => ({ sys: { type: 'Link', linkType: 'Entry', id } });
 export const assetLink = (id: string): Link => ({ sys: { type: 'Link', linkType: 'Asset', id } });
 
-const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', pdf: 'application/pdf' };
+const CONTENT_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+};
 
-export function readSampleFile(asset: SampleAsset): Buffer {
-  return readFileSync(path.join(PUBLIC_DIR, asset.sitePath));
+/** The file's bytes as an ArrayBuffer of their own (what the SDK's upload takes). */
+export function readSampleFile(asset: SampleAsset): ArrayBuffer {
+  return new Uint8Array(readFileSync(path.join(PUBLIC_DIR, asset.sitePath))).buffer;
 }
 
 type RichNode = { nodeType: string; data?: Record<string, unknown>; content?: RichNode[] };
@@ -78,13 +90,29 @@ export function readSamplePlan(dir = SAMPLE_BLOG_DIR): SamplePlan {
     if (existing) return existing.id;
     const fileName = path.basename(sitePath);
     const extension = path.extname(fileName).slice(1).toLowerCase();
-    const asset = { id: sampleId('asset', sitePath), sitePath, fileName, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream', title: title || fileName, description };
+    const asset = {
+      id: sampleId('asset', sitePath),
+      sitePath,
+      fileName,
+      contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      title: title || fileName,
+      description,
+    };
     assets.set(sitePath, asset);
     return asset.id;
   };
 
-  const categories = JSON.parse(readFileSync(path.join(dir, 'categories.json'), 'utf8')) as Array<{ id: string; name: string; slug: string }>;
-  const authors = JSON.parse(readFileSync(path.join(dir, 'authors.json'), 'utf8')) as Array<{ id: string; name: string; bio?: string; avatar?: string }>;
+  const categories = JSON.parse(readFileSync(path.join(dir, 'categories.json'), 'utf8')) as Array<{
+    id: string;
+    name: string;
+    slug: string;
+  }>;
+  const authors = JSON.parse(readFileSync(path.join(dir, 'authors.json'), 'utf8')) as Array<{
+    id: string;
+    name: string;
+    bio?: string;
+    avatar?: string;
+  }>;
   const entries: SampleEntry[] = [
     ...categories.map((category) => ({
       id: sampleId('category', category.id),
@@ -114,7 +142,9 @@ export function readSamplePlan(dir = SAMPLE_BLOG_DIR): SamplePlan {
     const content = markdownToRichText(body, {
       entry: (target) => {
         const other = slugs.get(target);
-        return other ? { kind: 'entry', id: sampleId('post', target), contentType: 'blogPost', title: text(other.title), slug: target } : null;
+        return other
+          ? { kind: 'entry', id: sampleId('post', target), contentType: 'blogPost', title: text(other.title), slug: target }
+          : null;
       },
       asset: (url, alt, title) => {
         const id = addAsset(url, alt, title);

@@ -15,7 +15,8 @@ import { readSampleFile, readSamplePlan, type SampleAsset, type SampleEntry } fr
 
 type Outcome = 'created' | 'finished' | 'exists' | 'skipped';
 
-const perLocale = (fields: Record<string, unknown>, locale: string) => Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { [locale]: value }]));
+const perLocale = (fields: Record<string, unknown>, locale: string) =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { [locale]: value }]));
 /** Made by a run that stopped before publishing: ours to finish. */
 const neverPublished = (sys: { publishedCounter?: number; publishedVersion?: number; archivedVersion?: number }) =>
   !sys.publishedCounter && sys.publishedVersion === undefined && sys.archivedVersion === undefined;
@@ -41,7 +42,13 @@ async function seedAsset(client: PlainClientAPI, locale: string, sample: SampleA
         fields: {
           title: { [locale]: sample.title },
           description: { [locale]: sample.description },
-          file: { [locale]: { fileName: sample.fileName, contentType: sample.contentType, uploadFrom: { sys: { type: 'Link', linkType: 'Upload', id: upload.sys.id } } } },
+          file: {
+            [locale]: {
+              fileName: sample.fileName,
+              contentType: sample.contentType,
+              uploadFrom: { sys: { type: 'Link', linkType: 'Upload', id: upload.sys.id } },
+            },
+          },
         },
       },
     );
@@ -59,12 +66,19 @@ async function slugTaken(client: PlainClientAPI, sample: SampleEntry, locale: st
   return found.items.find((item) => item.sys.id !== sample.id && item.fields.slug?.[locale] === slug)?.sys.id ?? null;
 }
 
-async function createEntry(client: PlainClientAPI, locale: string, sample: SampleEntry): Promise<{ outcome: Outcome; entry?: EntryProps; note?: string }> {
+async function createEntry(
+  client: PlainClientAPI,
+  locale: string,
+  sample: SampleEntry,
+): Promise<{ outcome: Outcome; entry?: EntryProps; note?: string }> {
   const existing = await getOrNull(() => client.entry.get({ entryId: sample.id }));
   if (existing) return neverPublished(existing.sys) ? { outcome: 'finished', entry: existing } : { outcome: 'exists' };
   const owner = await slugTaken(client, sample, locale);
   if (owner) return { outcome: 'skipped', note: `slug already used by entry ${owner}` };
-  const entry = await client.entry.createWithId({ entryId: sample.id, contentTypeId: sample.contentType }, { fields: perLocale(sample.fields, locale) });
+  const entry = await client.entry.createWithId(
+    { entryId: sample.id, contentTypeId: sample.contentType },
+    { fields: perLocale(sample.fields, locale) },
+  );
   return { outcome: 'created', entry };
 }
 
@@ -83,9 +97,13 @@ async function main(): Promise<void> {
   const report = (label: string, outcome: Outcome, note?: string) => {
     done += 1;
     counts[outcome] += 1;
-    console.log(`cms:seed: [${done}/${total}] ${label}: ${outcome === 'exists' ? 'already there, left as it is' : outcome}${note ? ` (${note})` : ''}`);
+    console.log(
+      `cms:seed: [${done}/${total}] ${label}: ${outcome === 'exists' ? 'already there, left as it is' : outcome}${note ? ` (${note})` : ''}`,
+    );
   };
-  console.log(`cms:seed: space ${config.spaceId}, environment ${config.environmentId}, locale ${locale}: ${plan.assets.length} assets, ${plan.entries.length} entries`);
+  console.log(
+    `cms:seed: space ${config.spaceId}, environment ${config.environmentId}, locale ${locale}: ${plan.assets.length} assets, ${plan.entries.length} entries`,
+  );
 
   for (const asset of plan.assets) report(`asset ${asset.sitePath}`, await seedAsset(client, locale, asset));
 
@@ -100,7 +118,9 @@ async function main(): Promise<void> {
     await client.entry.publish({ entryId: entry.sys.id }, entry);
     report(sample.label, outcome);
   }
-  console.log(`cms:seed: done: ${counts.created} created, ${counts.finished} finished, ${counts.exists} already there, ${counts.skipped} skipped`);
+  console.log(
+    `cms:seed: done: ${counts.created} created, ${counts.finished} finished, ${counts.exists} already there, ${counts.skipped} skipped`,
+  );
 }
 
 runCommand('cms:seed', main);

@@ -4,6 +4,7 @@
  * every request. Then the seeded space, as the delivery API would serve it, is shown by the
  * site like the embedded blog it came from.
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { listMigrations } from '../../scripts/cms/migrations.ts';
 import { readSamplePlan } from '../../scripts/cms/sample-blog.ts';
 import { startFakeContentManagement, type FakeContentManagement } from '../fakes/contentful-management-server.ts';
 import { entry as cdaEntry, startFakeContentful, type CdaRecord } from '../fakes/contentful-server.ts';
+import { PROJECT_ROOT } from '../support/start-built-server.ts';
 import { buildTestApp } from '../support/test-app.ts';
 import { runCmsCommand, WRITE_METHODS } from './run-cms-command.ts';
 
@@ -82,9 +84,12 @@ describe('npm run cms:migrate and cms:seed', () => {
     expect(assets.map((item) => item.sys.id).sort()).toEqual(plan.assets.map((item) => item.id).sort());
     for (const item of assets) {
       expect(item.sys.publishedVersion, item.sys.id).toBeGreaterThan(0);
-      const file = item.fields.file?.[LOCALE] as { url?: string; details?: { image?: { width: number } } };
+      const file = item.fields.file?.[LOCALE] as { url?: string; details?: { size?: number; image?: { width: number } } };
       expect(file.url, item.sys.id).toMatch(/^\/\//);
       expect(file.details?.image?.width, item.sys.id).toBeGreaterThan(0);
+      // The bytes uploaded are the file's own.
+      const sample = plan.assets.find((candidate) => candidate.id === item.sys.id)!;
+      expect(file.details?.size, item.sys.id).toBe(statSync(path.join(PROJECT_ROOT, 'public', sample.sitePath)).size);
     }
     expect(cma.uploads().size).toBe(plan.assets.length);
 
@@ -106,19 +111,29 @@ describe('npm run cms:migrate and cms:seed', () => {
 
   it('gives the site the same blog through the delivery API', async () => {
     // The seeded space as the CDA serves it: published records, fields in the default locale.
-    const flatten = (fields: Record<string, Record<string, unknown>>) => Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value[LOCALE]]));
+    const flatten = (fields: Record<string, Record<string, unknown>>) =>
+      Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value[LOCALE]]));
     const records: CdaRecord[] = [
-      ...cma.entries().filter((item) => item.sys.publishedVersion && item.sys.id.startsWith('sample-')).map((item) =>
-        cdaEntry((item.sys.contentType as { sys: { id: string } }).sys.id, item.sys.id, flatten(item.fields), { createdAt: '2025-01-01T00:00:00.000Z' }),
-      ),
+      ...cma
+        .entries()
+        .filter((item) => item.sys.publishedVersion && item.sys.id.startsWith('sample-'))
+        .map((item) =>
+          cdaEntry((item.sys.contentType as { sys: { id: string } }).sys.id, item.sys.id, flatten(item.fields), {
+            createdAt: '2025-01-01T00:00:00.000Z',
+          }),
+        ),
       ...cma.assets().map((item) => ({ sys: { id: item.sys.id, type: 'Asset' as const, locale: LOCALE }, fields: flatten(item.fields) })),
     ];
     const cda = await startFakeContentful(records);
     try {
       const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...cda.env() });
-      const contentful = await buildTestApp({ content: createUpstreamContentSource(config, createLogger('silent'), path.join(CONTENT_DIR, 'blog')) }, cda.env());
+      const contentful = await buildTestApp(
+        { content: createUpstreamContentSource(config, createLogger('silent'), path.join(CONTENT_DIR, 'blog')) },
+        cda.env(),
+      );
       const local = await buildTestApp();
-      const articles = (html: string) => [...html.matchAll(/<article[\s\S]*?<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, '').trim());
+      const articles = (html: string) =>
+        [...html.matchAll(/<article[\s\S]*?<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, '').trim());
       const fromContentful = await request(contentful).get('/blog').expect(200);
       const fromFiles = await request(local).get('/blog').expect(200);
       expect(articles(fromContentful.text).length).toBe(plan.entries.filter((item) => item.contentType === 'blogPost').length);

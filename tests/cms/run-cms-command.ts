@@ -15,7 +15,12 @@ export function runCmsCommand(script: 'cms:migrate' | 'cms:seed', env: Record<st
       'npm',
       ['run', '--silent', script],
       // A clean environment: nothing from the developer's shell may point it at a real space.
-      { cwd: PROJECT_ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', ...env }, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
+      {
+        cwd: PROJECT_ROOT,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', ...env },
+        timeout: 120_000,
+        maxBuffer: 16 * 1024 * 1024,
+      },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });

@@ -137,7 +137,8 @@ function richTextErrors(document: RichNode, validations: Json[], path: string[])
       errors.push({ name: 'enabledNodeTypes', path, details: `Node type ${node.nodeType} is not allowed`, value: node.nodeType });
     }
     for (const mark of node.marks ?? []) {
-      if (marks && !marks.includes(mark.type)) errors.push({ name: 'enabledMarks', path, details: `Mark ${mark.type} is not allowed`, value: mark.type });
+      if (marks && !marks.includes(mark.type))
+        errors.push({ name: 'enabledMarks', path, details: `Mark ${mark.type} is not allowed`, value: mark.type });
     }
     node.content?.forEach(walk);
   };
@@ -145,7 +146,9 @@ function richTextErrors(document: RichNode, validations: Json[], path: string[])
   return errors;
 }
 
-export async function startFakeContentManagement(options: { spaceId?: string; environment?: string; token?: string } = {}): Promise<FakeContentManagement> {
+export async function startFakeContentManagement(
+  options: { spaceId?: string; environment?: string; token?: string } = {},
+): Promise<FakeContentManagement> {
   const spaceId = options.spaceId ?? 'fakespace';
   const environment = options.environment ?? 'master';
   const token = options.token ?? 'fake-management-token-0123456789';
@@ -173,7 +176,11 @@ export async function startFakeContentManagement(options: { spaceId?: string; en
   /** An update or publish must name the version it read. */
   const checkVersion = (entity: CmaEntity, header: string | undefined) => {
     if (header === undefined || Number(header) !== entity.sys.version) {
-      throw new CmaError(409, 'VersionMismatch', 'Version mismatch error. The version you specified was incorrect. This may be due to someone else editing the content.');
+      throw new CmaError(
+        409,
+        'VersionMismatch',
+        'Version mismatch error. The version you specified was incorrect. This may be due to someone else editing the content.',
+      );
     }
   };
   const bump = (entity: CmaEntity) => {
@@ -211,7 +218,11 @@ export async function startFakeContentManagement(options: { spaceId?: string; en
         if (regexp && !new RegExp(regexp.pattern).test(String(value))) errors.push({ name: 'regexp', path, value });
         const size = rule.size as { min?: number; max?: number } | undefined;
         const length = typeof value === 'string' || Array.isArray(value) ? value.length : undefined;
-        if (size && length !== undefined && ((size.max !== undefined && length > size.max) || (size.min !== undefined && length < size.min))) {
+        if (
+          size &&
+          length !== undefined &&
+          ((size.max !== undefined && length > size.max) || (size.min !== undefined && length < size.min))
+        ) {
           errors.push({ name: 'size', path, value });
         }
         const allowedTypes = rule.linkContentType as string[] | undefined;
@@ -258,13 +269,33 @@ export async function startFakeContentManagement(options: { spaceId?: string; en
     let match: RegExpExecArray | null;
 
     if (rest === '/locales' && method === 'GET') {
-      return [200, collection([{ sys: { id: 'locale-en-us', type: 'Locale', version: 1 }, code: LOCALE, name: 'English (United States)', default: true, fallbackCode: null }], query)];
+      return [
+        200,
+        collection(
+          [
+            {
+              sys: { id: 'locale-en-us', type: 'Locale', version: 1 },
+              code: LOCALE,
+              name: 'English (United States)',
+              default: true,
+              fallbackCode: null,
+            },
+          ],
+          query,
+        ),
+      ];
     }
     if (rest === '/tags' && method === 'GET') return [200, collection([], query)];
 
     if (rest === '/content_types' && method === 'GET') {
       const ids = query.get('sys.id[in]')?.split(',');
-      return [200, collection([...store.contentTypes.values()].filter((type) => !ids || ids.includes(type.sys.id)), query)];
+      return [
+        200,
+        collection(
+          [...store.contentTypes.values()].filter((type) => !ids || ids.includes(type.sys.id)),
+          query,
+        ),
+      ];
     }
     if ((match = /^\/content_types\/([^/]+)$/.exec(rest))) {
       const id = match[1]!;
@@ -296,7 +327,10 @@ export async function startFakeContentManagement(options: { spaceId?: string; en
       publish(type);
       if (!store.editorInterfaces.has(id)) {
         const controls = type.fields.map((field) => ({ fieldId: field.id }));
-        store.editorInterfaces.set(id, { sys: { ...newSys('EditorInterface', 'default'), contentType: link('ContentType', id) }, controls });
+        store.editorInterfaces.set(id, {
+          sys: { ...newSys('EditorInterface', 'default'), contentType: link('ContentType', id) },
+          controls,
+        });
       }
       return [200, type];
     }
@@ -327,7 +361,8 @@ export async function startFakeContentManagement(options: { spaceId?: string; en
         if (ids) items = items.filter((item) => ids.includes(item.sys.id));
         for (const [key, value] of query) {
           if (!key.startsWith('fields.')) continue;
-          if (!contentType) throw new CmaError(400, 'InvalidQuery', 'The query you sent was invalid.', { errors: [{ name: 'unknownContentType' }] });
+          if (!contentType)
+            throw new CmaError(400, 'InvalidQuery', 'The query you sent was invalid.', { errors: [{ name: 'unknownContentType' }] });
           const fieldId = key.slice('fields.'.length);
           items = items.filter((item) => String(item.fields[fieldId]?.[LOCALE] ?? '') === value);
         }
@@ -370,7 +405,10 @@ export async function startFakeContentManagement(options: { spaceId?: string; en
           if (errors.length) throw new CmaError(422, 'ValidationFailed', 'Validation error', { errors });
         } else {
           const file = existing.fields.file?.[LOCALE] as { url?: string } | undefined;
-          if (!file?.url) throw new CmaError(422, 'ValidationFailed', 'Validation error', { errors: [{ name: 'required', path: ['fields', 'file', LOCALE, 'url'] }] });
+          if (!file?.url)
+            throw new CmaError(422, 'ValidationFailed', 'Validation error', {
+              errors: [{ name: 'required', path: ['fields', 'file', LOCALE, 'url'] }],
+            });
         }
         publish(existing);
         return [200, existing];
@@ -381,7 +419,8 @@ export async function startFakeContentManagement(options: { spaceId?: string; en
       const asset = store.assets.get(match[1]!);
       if (!asset) throw notFound('Asset', match[1]!);
       checkVersion(asset, versionHeader);
-      const file = asset.fields.file?.[match[2]!] as { uploadFrom?: { sys: { id: string } }; fileName: string; contentType: string } | undefined;
+      const file = asset.fields.file?.[match[2]!] as
+        { uploadFrom?: { sys: { id: string } }; fileName: string; contentType: string } | undefined;
       const bytes = file?.uploadFrom ? store.uploads.get(file.uploadFrom.sys.id) : undefined;
       if (!file || !bytes) throw new CmaError(422, 'ValidationFailed', 'The file has no upload to process.');
       const size = imageSize(bytes, file.contentType);
@@ -399,12 +438,25 @@ export async function startFakeContentManagement(options: { spaceId?: string; en
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'https://fake');
-    fake.requests.push({ method: req.method ?? 'GET', path: url.pathname, version: req.headers['x-contentful-version'] as string | undefined });
+    fake.requests.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      version: req.headers['x-contentful-version'] as string | undefined,
+    });
     const requestId = randomUUID();
     res.setHeader('x-contentful-request-id', requestId);
     res.setHeader('content-type', 'application/vnd.contentful.management.v1+json');
     const fail = (error: CmaError) =>
-      res.writeHead(error.status).end(JSON.stringify({ sys: { type: 'Error', id: error.id }, message: error.message, ...(error.details ? { details: error.details } : {}), requestId }));
+      res
+        .writeHead(error.status)
+        .end(
+          JSON.stringify({
+            sys: { type: 'Error', id: error.id },
+            message: error.message,
+            ...(error.details ? { details: error.details } : {}),
+            requestId,
+          }),
+        );
     if (req.headers.authorization !== `Bearer ${token}`) {
       req.resume();
       return fail(new CmaError(401, 'AccessTokenInvalid', 'The access token you sent could not be found or is invalid.'));

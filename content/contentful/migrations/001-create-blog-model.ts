@@ -7,10 +7,10 @@
  * (client/components/rich-text/rich-text-options.tsx); tests/cms/content-model.test.ts holds
  * the two together, so a node the renderer cannot show cannot be typed in Contentful either.
  */
-import type { MigrationFunction } from 'contentful-migration';
+import type { IValidation, MigrationFunction } from 'contentful-migration';
 
 /** Lower-case words joined by hyphens: the part of a URL after /blog/ or ?category=. */
-const SLUG_RULES = [
+const SLUG_RULES: IValidation[] = [
   { unique: true },
   { regexp: { pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }, message: 'Lower-case letters, digits and hyphens only, e.g. my-first-post' },
   { size: { max: 100 } },
