@@ -44,6 +44,13 @@ export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).dige
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** "Vancouver & Camas, WA" from SITE.areaServed's first two places (one place if they are in different regions). */
+export function areaLabel(areas: readonly string[] = SITE.areaServed): string {
+  const [first, second] = areas.map((area) => area.split(', '));
+  if (!first) return '';
+  return second && second[1] === first[1] ? `${first[0]} & ${second[0]}, ${first[1]}` : areas[0]!;
+}
+
 /** Cards to draw: the default plus every image the route table names under /images/og/. */
 export function cards(): Card[] {
   const brand = { brand: SITE.companyName, phone: SITE.phoneDisplay };
@@ -51,16 +58,13 @@ export function cards(): Card[] {
     file: path.basename(route.meta.image!),
     eyebrow: route.id === 'home' ? 'Software · Cloud · AI' : 'Services',
     title: route.id === 'home' ? 'Software, Cloud & AI Consulting' : route.crumb,
-    subtitle:
-      route.id === 'home'
-        ? 'For small and medium businesses in Vancouver & Camas, WA'
-        : `${route.crumb} for businesses in Vancouver & Camas, WA`,
+    subtitle: route.id === 'home' ? `For small and medium businesses in ${areaLabel()}` : `${route.crumb} for businesses in ${areaLabel()}`,
     ...brand,
   }));
   return [
     {
       file: path.basename(SITE.defaultOgImage),
-      eyebrow: 'Vancouver & Camas, WA',
+      eyebrow: areaLabel(),
       title: SITE.companyName,
       subtitle: SITE.tagline,
       ...brand,
