@@ -109,6 +109,26 @@ describe('npm run cms:migrate and cms:seed', () => {
     expect(writesSince(before)).toEqual([]);
   }, 120_000);
 
+  it('finishes what a stopped run left unpublished', async () => {
+    const other = await startFakeContentManagement();
+    try {
+      expect((await runCmsCommand('cms:migrate', other.env())).code).toBe(0);
+      const category = plan.entries.find((item) => item.contentType === 'category')!;
+      other.addDraftEntry(
+        'category',
+        category.id,
+        Object.fromEntries(Object.entries(category.fields).map(([key, value]) => [key, { [LOCALE]: value }])),
+      );
+      const result = await runCmsCommand('cms:seed', other.env());
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain(`${category.label}: finished`);
+      const finished = other.entries().find((item) => item.sys.id === category.id)!;
+      expect(finished.sys.publishedVersion).toBe(1);
+    } finally {
+      await other.close();
+    }
+  }, 180_000);
+
   it('gives the site the same blog through the delivery API', async () => {
     // The seeded space as the CDA serves it: published records, fields in the default locale.
     const flatten = (fields: Record<string, Record<string, unknown>>) =>

@@ -75,6 +75,8 @@ export interface FakeContentManagement {
   uploads(): Map<string, Buffer>;
   /** Put an entry in place as someone else (an editor) made it: published, version 2. */
   addForeignEntry(contentTypeId: string, id: string, fields: Record<string, Record<string, unknown>>): void;
+  /** An entry created and never published (version 1), as a run stopped halfway leaves it. */
+  addDraftEntry(contentTypeId: string, id: string, fields: Record<string, Record<string, unknown>>): void;
   /** Env vars that point cms:migrate and cms:seed at this fake. */
   env(): Record<string, string>;
   close(): Promise<void>;
@@ -447,16 +449,14 @@ export async function startFakeContentManagement(
     res.setHeader('x-contentful-request-id', requestId);
     res.setHeader('content-type', 'application/vnd.contentful.management.v1+json');
     const fail = (error: CmaError) =>
-      res
-        .writeHead(error.status)
-        .end(
-          JSON.stringify({
-            sys: { type: 'Error', id: error.id },
-            message: error.message,
-            ...(error.details ? { details: error.details } : {}),
-            requestId,
-          }),
-        );
+      res.writeHead(error.status).end(
+        JSON.stringify({
+          sys: { type: 'Error', id: error.id },
+          message: error.message,
+          ...(error.details ? { details: error.details } : {}),
+          requestId,
+        }),
+      );
     if (req.headers.authorization !== `Bearer ${token}`) {
       req.resume();
       return fail(new CmaError(401, 'AccessTokenInvalid', 'The access token you sent could not be found or is invalid.'));
@@ -486,6 +486,13 @@ export async function startFakeContentManagement(
       const sys = newSys('Entry', id, { contentType: link('ContentType', contentTypeId) });
       store.entries.set(id, { sys, fields, metadata: { tags: [] } });
       publish(store.entries.get(id)!);
+    },
+    addDraftEntry(contentTypeId, id, fields) {
+      store.entries.set(id, {
+        sys: newSys('Entry', id, { contentType: link('ContentType', contentTypeId) }),
+        fields,
+        metadata: { tags: [] },
+      });
     },
     env: () => ({
       CONTENTFUL_MANAGEMENT_TOKEN: token,
