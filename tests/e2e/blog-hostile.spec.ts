@@ -6,6 +6,7 @@
  */
 import { contentfulFixtures, HOSTILE } from '../fakes/contentful-fixtures.ts';
 import { startFakeContentful, type FakeContentful } from '../fakes/contentful-server.ts';
+import { SITE } from '../../shared/site.ts';
 import { startBuiltServer, type RunningServer } from '../support/start-built-server.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -42,7 +43,7 @@ test('the server-rendered and hydrated post shows hostile text as text', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOSTILE.title);
   await expect(page.getByText(HOSTILE.bodyText)).toBeVisible();
   await expect(page.getByText(HOSTILE.tag)).toBeVisible();
-  await expect(page).toHaveTitle(`${HOSTILE.title} | Cascade Ridge Software`);
+  await expect(page).toHaveTitle(`${HOSTILE.title} | ${SITE.companyName}`);
   // Unsafe schemes are plain text; safe ones are links.
   await expect(page.getByRole('link', { name: 'js link' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'data link' })).toHaveCount(0);

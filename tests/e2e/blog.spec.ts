@@ -1,5 +1,6 @@
 /** The blog in a real browser, on the embedded content: grid, filter (with and without JavaScript), posts, accessibility. */
 import AxeBuilder from '@axe-core/playwright';
+import { SITE } from '../../shared/site.ts';
 import { expect, test } from './fixtures.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -73,7 +74,7 @@ test.describe('blog list', () => {
     await page.goto('/blog');
     await page.getByRole('link', { name: 'Before You Build a Chatbot: A Checklist' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Before You Build a Chatbot: A Checklist');
-    await expect(page).toHaveTitle('Before You Build a Chatbot: A Checklist | Cascade Ridge Software');
+    await expect(page).toHaveTitle(`Before You Build a Chatbot: A Checklist | ${SITE.companyName}`);
     await expect
       .poll(() =>
         page.evaluate(() =>

@@ -5,9 +5,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { formatAddressOneLine } from '../../shared/site.ts';
 import { expect, test } from './fixtures.ts';
 
-const ADDRESS = '400 NE 4th Ave, Suite 200, Camas, WA 98607';
+const ADDRESS = formatAddressOneLine();
 const MAPS_LINK = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(ADDRESS)}`;
 
 async function expectAddressAndLink(page: Page) {

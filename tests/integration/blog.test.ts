@@ -2,6 +2,8 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../shared/serialize.ts';
+import { SITE as BUSINESS } from '../../shared/site.ts';
 import { buildTestApp } from '../support/test-app.ts';
 
 const SITE = 'https://www.example.com';
@@ -79,7 +81,9 @@ describe('/blog', () => {
 describe('/blog/:slug', () => {
   it('renders the post with its head, structured data and every kind of body node', async () => {
     const { text } = await request(app).get('/blog/kubernetes-for-small-teams').expect(200);
-    expect(text).toContain('<title>Kubernetes for Small Teams: When It Pays Off, and When It Doesn&#39;t | Cascade Ridge Software</title>');
+    expect(text).toContain(
+      `<title>Kubernetes for Small Teams: When It Pays Off, and When It Doesn&#39;t | ${escapeHtml(BUSINESS.companyName)}</title>`,
+    );
     expect(text).toMatch(/<meta name="description" content="Kubernetes can cut deployment time/);
     expect(text).toMatch(/<meta name="keywords" content="Kubernetes, DevOps, Cloud, Cost, Vancouver WA, Camas WA/);
     expect(text).toContain(`<link rel="canonical" href="${SITE}/blog/kubernetes-for-small-teams">`);

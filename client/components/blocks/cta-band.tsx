@@ -5,7 +5,7 @@
  *   <CtaBand title="Free Needs Analysis" description="…"
  *            primary={{ label: 'Book My Free Analysis', to: '/contact' }}   // default 'Contact Us Today' → /contact
  *            secondary={{ label: 'View Case Studies', to: '/case-studies' }} // optional
- *            showCall />                                                    // optional: 'Call (360) 555-0142'
+ *            showCall />                                                    // optional: 'Call ' + SITE.phoneDisplay
  *
  * The call button dials SITE.phoneDial and shows SITE.phoneDisplay (shared/site.ts).
  * `compact` makes a slimmer band (an offer banner near the top of a page); `tone="light"`
