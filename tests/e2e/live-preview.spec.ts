@@ -145,7 +145,9 @@ test('the pane shows the draft, with field tags, and stays in preview while the 
   await expect(pane.getByRole('complementary', { name: 'Preview mode' })).toBeVisible();
 });
 
-test('as the editor types, the framed post re-renders in place: new title and body, no reload, same scroll position', async ({ page }) => {
+test('as the editor types, the framed post re-renders in place: new title and body, no reload, same scroll position', async ({
+  page,
+}, testInfo) => {
   const pane = await openPane(page, previewLink());
   await expect(pane.getByRole('heading', { level: 1 })).toHaveText(DRAFT_POST.title);
   await expect.poll(async () => (await sdkMessages(page, 'SUBSCRIBED')).length).toBe(1);
@@ -206,6 +208,7 @@ test('as the editor types, the framed post re-renders in place: new title and bo
   expect(await pane.evaluate(() => (window as unknown as { titlesSeen: string[] }).titlesSeen)).not.toContain('Spoofed title');
   // Still tagged after the change.
   await expect(pane.getByRole('heading', { level: 1 })).toHaveAttribute('data-contentful-field-id', 'title');
+  await page.screenshot({ path: testInfo.outputPath('live-preview-pane.png') });
 });
 
 test.describe('without a preview session', () => {
