@@ -162,6 +162,8 @@ test('as the editor types, the framed post re-renders in place: new title and bo
     fields: {
       ...entry.fields,
       title,
+      excerpt: `${title}: the excerpt`,
+      tags: ['Typed tag'],
       content: {
         nodeType: 'document',
         data: {},
@@ -203,6 +205,8 @@ test('as the editor types, the framed post re-renders in place: new title and bo
   await expect(pane.getByRole('heading', { level: 1 })).toHaveText('A draft, retitled as I type');
   await expect(pane.getByText('A first paragraph, typed just now.')).toBeVisible();
   await expect(pane.getByText('Work in progress.')).toHaveCount(0);
+  await expect(pane.getByText('A draft, retitled as I type: the excerpt')).toBeVisible();
+  await expect(pane.getByRole('list', { name: 'Category and tags' })).toContainText('Typed tag');
   expect(await pane.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(await pane.evaluate(() => window.scrollY)).toBe(180);
   expect(await pane.evaluate(() => (window as unknown as { titlesSeen: string[] }).titlesSeen)).not.toContain('Spoofed title');
