@@ -5,7 +5,9 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import type { LivePreviewSettings } from '../shared/live-preview.ts';
 import { ROUTE_STATE_ELEMENT_ID, type RouteState } from '../shared/route-data.ts';
+import type { LivePreviewTools } from './live-preview/live-preview-context.ts';
 import { PAGE_MODULES } from './pages/page-modules.ts';
 import { ClientRouter } from './router/client-router.tsx';
 import { startRum } from './rum/start-rum.ts';
@@ -16,11 +18,22 @@ function readRouteState(): RouteState {
   return JSON.parse(element.textContent) as RouteState;
 }
 
+/** Preview pages only: Contentful's Live Preview SDK, in a chunk of its own that visitors never load. */
+async function loadLivePreview(settings: LivePreviewSettings): Promise<LivePreviewTools> {
+  const sdk = await import('./live-preview/live-preview-sdk.ts');
+  sdk.startLivePreview(settings);
+  return sdk.livePreviewTools(settings);
+}
+
 async function start(): Promise<void> {
   const { root, ...first } = readRouteState();
   // Before the page's code loads, so an error loading or hydrating it is reported too.
   startRum(root.publicConfig.rumSampleRate ?? 0);
-  const { Page } = await PAGE_MODULES[first.routeId].load();
+  // The SDK writes the field tags the server wrote: it is there before hydration compares them.
+  const [{ Page }, livePreview] = await Promise.all([
+    PAGE_MODULES[first.routeId].load(),
+    root.livePreview ? loadLivePreview(root.livePreview) : null,
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
@@ -29,7 +42,7 @@ async function start(): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <ClientRouter first={{ ...first, Page }} root={root} />
+        <ClientRouter first={{ ...first, Page }} root={root} livePreview={livePreview} />
       </StrictMode>,
     );
   });

@@ -84,6 +84,11 @@ interface Manifest {
   pages: Record<string, string[]>;
   /** Each route's page files, so the server needs nothing from client/ but the app's root component. */
   routes: Record<string, string[]>;
+  /**
+   * Contentful's Live Preview SDK chunk and its imports: loaded by preview pages only, never
+   * preloaded (docs/decisions/095). Listed so its size, and its absence from visitors' pages, can be checked.
+   */
+  livePreview: string[];
 }
 
 /** Maps the metafile to URLs: the entry, its static imports, and each page chunk with its imports. */
@@ -99,17 +104,20 @@ export function manifestFromMetafile(metafile: esbuild.Metafile, css: string): M
     return [...seen];
   };
   let entry = '';
+  let livePreview: string[] = [];
   const pages: Record<string, string[]> = {};
   for (const [output, info] of Object.entries(outputs)) {
     if (!output.endsWith('.js') || !info.entryPoint) continue;
     const source = info.entryPoint.replace(/\\/g, '/');
     if (source.endsWith('client/entry-client.tsx')) entry = output;
+    if (source.endsWith('client/live-preview/live-preview-sdk.ts')) livePreview = [output, ...staticImports(output)].map(toUrl);
     const pageMatch = /client\/pages\/(.+)$/.exec(source);
     if (pageMatch) pages[pageMatch[1]!] = [output, ...staticImports(output)].map(toUrl);
   }
   if (!entry) throw new Error('The client entry is missing from the metafile');
   const routes = Object.fromEntries(Object.entries(PAGE_MODULES).map(([id, page]) => [id, pages[page.file] ?? []]));
-  return { entry: toUrl(entry), css, entryImports: staticImports(entry).map(toUrl), pages, routes };
+  if (livePreview.length === 0) throw new Error('The Live Preview chunk is missing from the metafile');
+  return { entry: toUrl(entry), css, entryImports: staticImports(entry).map(toUrl), pages, routes, livePreview };
 }
 
 function listFiles(directory: string): string[] {

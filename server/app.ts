@@ -16,7 +16,7 @@ import { readInlineStylesheet } from './render/inline-stylesheet.server.ts';
 import { MINIMAL_ERROR_PAGE } from './render/document.server.ts';
 import { loadRoute, type RouteLoading } from './render/load-route.server.ts';
 import { createSsrRenderer } from './render/ssr-handler.server.tsx';
-import { securityHeaders } from './security/csp.ts';
+import { securityHeaders, type CspOptions } from './security/csp.ts';
 import { siteSecretKey } from './security/site-secret.server.ts';
 import { requestLog } from './request-log.server.ts';
 import { requestBodyGuard } from './request-body-guard.server.ts';
@@ -87,13 +87,21 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     rootFallback: { categories: [], publicConfig },
     statusHints: serverStatusHints({ content: deps.content }),
   };
+  const cspOptions: CspOptions = {
+    inlineStyles: stylesheetText === undefined ? [] : [stylesheetText],
+    gaMeasurementId: config.GA_MEASUREMENT_ID,
+    metaPixelId: config.META_PIXEL_ID,
+    frameSrc: MAP_FRAME_ORIGINS,
+    imgSrc: [...REVIEW_PHOTO_HOSTS, ...blog.imgSrc],
+  };
   // Draft preview (off unless configured): the same loaders on the Preview API, for requests with its cookie.
-  const preview = previewFeature(config, logger, siteSecretKey(config));
+  const preview = previewFeature(config, logger, siteSecretKey(config), cspOptions);
   const previewRoutes =
     preview &&
     previewRouteLoading(
       routes,
       serverLoaders({ content: preview.content, publicConfig, logger, reviews: reviews.reviews }, contact.loaders),
+      preview.live,
     );
 
   const renderer = createSsrRenderer({
@@ -114,15 +122,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use(httpMetrics());
 
   app.use(requestLog(app, logger, { quietPaths: QUIET_PATHS }));
-  app.use(
-    securityHeaders({
-      inlineStyles: stylesheetText === undefined ? [] : [stylesheetText],
-      gaMeasurementId: config.GA_MEASUREMENT_ID,
-      metaPixelId: config.META_PIXEL_ID,
-      frameSrc: MAP_FRAME_ORIGINS,
-      imgSrc: [...REVIEW_PHOTO_HOSTS, ...blog.imgSrc],
-    }),
-  );
+  app.use(securityHeaders(cspOptions));
   // Bodies over the largest any endpoint reads (the webhook's) or too slow: 413 / 408 before any parser.
   app.use(requestBodyGuard({ maxBytes: WEBHOOK_BODY_LIMIT_BYTES }));
   // Malformed, doubled-slash and trailing-slash paths: 400 / 301 before anything looks them up.

@@ -29,6 +29,32 @@ const httpUrl = z
   .trim()
   .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), 'must be an http(s) URL');
 
+/**
+ * Origins (scheme://host[:port], nothing after) separated by commas or spaces: they become CSP
+ * sources and postMessage targets, where a path or a wildcard would not mean the same thing.
+ */
+const originList = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const origins = value.split(/[\s,]+/).filter(Boolean);
+    for (const origin of origins) {
+      // No wildcard: each is also a postMessage target, which must be one exact origin.
+      if (!/^https?:\/\/[^*]+$/i.test(origin) || !URL.canParse(origin) || new URL(origin).origin !== origin.toLowerCase()) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be origins like https://app.contentful.com (got ${JSON.stringify(origin.slice(0, 80))})`,
+        });
+        return z.NEVER;
+      }
+    }
+    if (origins.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'must name at least one origin' });
+      return z.NEVER;
+    }
+    return origins.map((origin) => origin.toLowerCase());
+  });
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''], { message: "must be 'true' or 'false'" })
   .default('false')
@@ -61,6 +87,8 @@ export const ENV_SCHEMA = z
       .default('preview.contentful.com'),
     // Editors' preview links carry it: long enough that guessing it is hopeless.
     CONTENTFUL_PREVIEW_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+    // Who may frame preview responses: Contentful's web app, whose Live Preview pane shows the site beside the entry editor.
+    CONTENTFUL_PREVIEW_FRAME_ANCESTORS: originList.default(['https://app.contentful.com']),
     REVIEWS_URL: httpUrl.optional(),
     GOOGLE_PLACES_API_KEY: optionalString,
     GOOGLE_PLACE_ID: optionalString,

@@ -13,6 +13,8 @@ export interface BlogPostData extends PageDataBase {
   post: BlogPost | null;
   /** True when the content source failed (the post may exist): a "try again" message, not 'Post not found.'. */
   unavailable?: boolean;
+  /** Preview only: the post's entry as the Preview API gave it, which Live Preview keeps up to date as the editor types. */
+  liveEntry?: unknown;
 }
 
 export const BLOG_PATH = '/blog';

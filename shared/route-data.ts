@@ -1,6 +1,7 @@
 /** Shapes of the data loaders hand to the pages (the same on the server and the client). */
 import type { HeadOverride, HeadTags } from './head.ts';
 import type { Crumb, RouteId } from './route-table.ts';
+import type { LivePreviewSettings } from './live-preview.ts';
 import type { Category, PublicConfig } from './types.ts';
 
 /** Data of the root route: what the frame (header, footer, analytics) needs. */
@@ -9,6 +10,8 @@ export interface RootData {
   publicConfig: PublicConfig;
   /** Drafts from Contentful's Preview API are shown (the preview banner says so). */
   preview?: boolean;
+  /** Preview only: inspector tags and live updates in Contentful's Live Preview pane. */
+  livePreview?: LivePreviewSettings;
 }
 
 /** Every page loader may refine the head and the breadcrumb label of its page. */

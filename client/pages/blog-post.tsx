@@ -5,6 +5,7 @@ import { BLOG_PATH, blogCategoryPath, type BlogPostData } from '../../shared/blo
 import { ContentImage } from '../components/blog/content-image.tsx';
 import { RichText } from '../components/rich-text/rich-text.tsx';
 import { useRouteData, usePendingNavigation } from '../router/route-context.ts';
+import { useFieldTags, useLivePost } from '../live-preview/live-preview-context.ts';
 
 /** The article column is max-w-3xl (768 px). */
 const COVER_SIZES = '(min-width: 768px) 768px, 100vw';
@@ -31,7 +32,11 @@ function Notice({ title, text }: { title: string; text?: string }) {
 }
 
 export function Page() {
-  const { post, unavailable } = useRouteData<BlogPostData>() ?? { post: null };
+  const data = useRouteData<BlogPostData>();
+  const unavailable = data?.unavailable;
+  // In Contentful's Live Preview pane: the post as the editor types it, and the inspector's tags.
+  const post = useLivePost(data?.post ?? null, data?.liveEntry);
+  const fieldTag = useFieldTags();
   const pending = usePendingNavigation();
   const loading = pending?.pathname.startsWith(`${BLOG_PATH}/`) ?? false;
 
@@ -56,7 +61,7 @@ export function Page() {
     <article className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6">
       <BackLink />
       {post.coverImage && (
-        <div className="mt-6 overflow-hidden rounded-2xl bg-brand-50">
+        <div className="mt-6 overflow-hidden rounded-2xl bg-brand-50" {...fieldTag(post.id, 'coverImage')}>
           <ContentImage
             url={post.coverImage.url}
             alt={post.coverImage.alt ?? ''}
@@ -69,14 +74,16 @@ export function Page() {
         </div>
       )}
       <header className="mt-8">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
-        <div className="mt-5">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl" {...fieldTag(post.id, 'title')}>
+          {post.title}
+        </h1>
+        <div className="mt-5" {...fieldTag(post.id, 'author')}>
           <AuthorByline author={post.author} publishDate={post.publishDate} />
         </div>
         {(post.category || post.tags.length > 0) && (
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="Category and tags">
             {post.category && (
-              <li>
+              <li {...fieldTag(post.id, 'category')}>
                 <Link
                   to={blogCategoryPath(post.category.id)}
                   className="inline-block rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -86,15 +93,23 @@ export function Page() {
               </li>
             )}
             {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
+              <li
+                key={tag}
+                className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700"
+                {...fieldTag(post.id, 'tags')}
+              >
                 {tag}
               </li>
             ))}
           </ul>
         )}
-        {post.excerpt && <p className="mt-6 text-xl italic leading-relaxed text-slate-700">{post.excerpt}</p>}
+        {post.excerpt && (
+          <p className="mt-6 text-xl italic leading-relaxed text-slate-700" {...fieldTag(post.id, 'excerpt')}>
+            {post.excerpt}
+          </p>
+        )}
       </header>
-      <div className="mt-8 border-t border-slate-200 pt-2">
+      <div className="mt-8 border-t border-slate-200 pt-2" {...fieldTag(post.id, 'content')}>
         <RichText document={post.content} />
       </div>
     </article>

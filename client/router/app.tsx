@@ -3,6 +3,7 @@
  * browser (inside ClientRouter), so hydration matches: the frame around the page shown.
  */
 import { RootLayout } from '../components/layout/root-layout.tsx';
+import { LivePreviewContext, type LivePreviewTools } from '../live-preview/live-preview-context.ts';
 import type { RootData } from '../../shared/route-data.ts';
 import { PageContext, PendingNavigationContext, RootDataContext, type PendingNavigation, type ShownPage } from './route-context.ts';
 
@@ -10,16 +11,20 @@ export interface AppProps {
   page: ShownPage;
   root: RootData;
   pending?: PendingNavigation | null;
+  /** Preview pages in Contentful's Live Preview pane: field tags and live updates (null for visitors). */
+  livePreview?: LivePreviewTools | null;
 }
 
-export function App({ page, root, pending = null }: AppProps) {
+export function App({ page, root, pending = null, livePreview = null }: AppProps) {
   return (
     <RootDataContext value={root}>
-      <PageContext value={page}>
-        <PendingNavigationContext value={pending}>
-          <RootLayout />
-        </PendingNavigationContext>
-      </PageContext>
+      <LivePreviewContext value={livePreview}>
+        <PageContext value={page}>
+          <PendingNavigationContext value={pending}>
+            <RootLayout />
+          </PendingNavigationContext>
+        </PageContext>
+      </LivePreviewContext>
     </RootDataContext>
   );
 }

@@ -10,6 +10,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { NavigationType, Router, type Location } from 'react-router';
 import type { RootData } from '../../shared/route-data.ts';
+import type { LivePreviewTools } from '../live-preview/live-preview-context.ts';
 import { App } from './app.tsx';
 import { createBrowserHistory } from './browser-history.ts';
 import { failedPage, fetchPage } from './fetch-page.ts';
@@ -22,7 +23,7 @@ interface View {
   page: ShownPage;
 }
 
-export function ClientRouter({ first, root }: { first: ShownPage; root: RootData }) {
+export function ClientRouter({ first, root, livePreview }: { first: ShownPage; root: RootData; livePreview?: LivePreviewTools | null }) {
   const [history] = useState(() => createBrowserHistory());
   const [view, setView] = useState<View>(() => ({ location: history.location, action: NavigationType.Pop, page: first }));
   const [pending, setPending] = useState<PendingNavigation | null>(null);
@@ -68,7 +69,7 @@ export function ClientRouter({ first, root }: { first: ShownPage; root: RootData
 
   return (
     <Router location={view.location} navigationType={view.action} navigator={history}>
-      <App page={view.page} root={root} pending={pending} />
+      <App page={view.page} root={root} pending={pending} livePreview={livePreview} />
     </Router>
   );
 }

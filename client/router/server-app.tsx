@@ -11,6 +11,7 @@
 import { lazy, type ComponentType } from 'react';
 import { StaticRouter } from 'react-router';
 import type { RouteState } from '../../shared/route-data.ts';
+import { livePreviewTools } from '../live-preview/live-preview-sdk.ts';
 import { PAGE_MODULES } from '../pages/page-modules.ts';
 import { App } from './app.tsx';
 
@@ -29,7 +30,11 @@ export interface ServerAppProps {
 export function ServerApp({ location, state, Page }: ServerAppProps) {
   return (
     <StaticRouter location={location}>
-      <App page={{ ...state, Page: Page ?? PAGES[state.routeId]! }} root={state.root} />
+      <App
+        page={{ ...state, Page: Page ?? PAGES[state.routeId]! }}
+        root={state.root}
+        livePreview={state.root.livePreview ? livePreviewTools(state.root.livePreview) : null}
+      />
     </StaticRouter>
   );
 }

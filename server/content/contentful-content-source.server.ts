@@ -30,10 +30,16 @@ export interface ContentfulSettings {
   /** host[:port], no scheme. */
   host: string;
   insecure: boolean;
+  /**
+   * Keep each post's entry as the API gave it (entryOf): Live Preview follows the entry itself.
+   * For the uncached preview source only; the delivery source would hold every entry twice.
+   */
+  keepEntries?: boolean;
 }
 
 export class ContentfulContentSource implements ContentSource {
   private readonly client: ContentfulClientApi<'WITHOUT_UNRESOLVABLE_LINKS'>;
+  private readonly entries?: WeakMap<BlogPost, unknown>;
 
   constructor(
     settings: ContentfulSettings,
@@ -52,6 +58,18 @@ export class ContentfulContentSource implements ContentSource {
         if (level === 'error' || level === 'warning') this.logger.debug({ sdkLevel: level, sdk: typeof data === 'string' ? data : data?.name }, 'contentful sdk');
       },
     }).withoutUnresolvableLinks;
+    if (settings.keepEntries) this.entries = new WeakMap();
+  }
+
+  /** The entry a post was mapped from (only with keepEntries). */
+  entryOf(post: BlogPost): unknown {
+    return this.entries?.get(post);
+  }
+
+  /** The code of the environment's default locale, the one entries are read in. */
+  async getDefaultLocale(): Promise<string | undefined> {
+    const response = await this.call('locales', () => this.client.getLocales());
+    return response.items.find((locale) => locale.default)?.code;
   }
 
   async getCategories(): Promise<Category[]> {
@@ -71,7 +89,10 @@ export class ContentfulContentSource implements ContentSource {
     const response = await this.call('post', () =>
       this.client.getEntries({ content_type: 'blogPost', 'fields.slug': slug, include: POST_INCLUDE, limit: 1 } as never),
     );
-    return response.items.length > 0 ? mapPost(response.items[0]) : null;
+    if (response.items.length === 0) return null;
+    const post = mapPost(response.items[0]);
+    if (post) this.entries?.set(post, response.items[0]);
+    return post;
   }
 
   /** One call to Contentful, in a span of its own when tracing is on (the SDK's HTTP requests are its children). */

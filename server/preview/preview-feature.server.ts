@@ -3,7 +3,8 @@
  * /api/preview routes, the middleware that recognises a preview request, and the Preview API
  * source its pages read from. On only when the Contentful source is on and both
  * CONTENTFUL_PREVIEW_TOKEN and CONTENTFUL_PREVIEW_SECRET are set; otherwise nothing of it
- * exists (no routes, no banner). See docs/decisions/085 and 086.
+ * exists (no routes, no banner). See docs/decisions/085 and 086; Contentful's Live Preview
+ * pane (framing, the cross-site cookie, the SDK's data): docs/decisions/095.
  */
 import type { RequestHandler, Router } from 'express';
 import type { Config } from '../config.server.ts';
@@ -11,9 +12,11 @@ import type { ContentSource } from '../content/content-source.ts';
 import { ContentfulContentSource } from '../content/contentful-content-source.server.ts';
 import { isContentfulConfigured } from '../content/create-content-source.server.ts';
 import type { Logger } from '../logger.server.ts';
+import { framedPreviewPolicy, type CspOptions } from '../security/csp.ts';
 import { previewCookieKey } from './preview-cookie.server.ts';
+import type { LivePreviewLoading } from './preview-loaders.server.ts';
 import { previewCookieName, previewMode } from './preview-mode.server.ts';
-import { previewRoutes } from './preview-routes.server.ts';
+import { previewRoutes, servesSecureCookies } from './preview-routes.server.ts';
 
 export interface PreviewFeature {
   /** Mount at /api/preview, before the /api 404. */
@@ -22,6 +25,8 @@ export interface PreviewFeature {
   mode: RequestHandler;
   /** The Content Preview API (drafts included), deliberately uncached: one editor's view, always current. */
   content: ContentSource;
+  /** What the preview loaders add for Contentful's Live Preview pane. */
+  live: LivePreviewLoading;
 }
 
 export function isPreviewConfigured(config: Config): boolean {
@@ -30,9 +35,10 @@ export function isPreviewConfigured(config: Config): boolean {
 
 /**
  * The feature, or undefined when preview is not configured.
- * `siteKey` (siteSecretKey) keys the cookie's signature.
+ * `siteKey` (siteSecretKey) keys the cookie's signature; `csp` is the site's policy, which
+ * preview responses keep but for who may frame them.
  */
-export function previewFeature(config: Config, logger: Logger, siteKey: Buffer): PreviewFeature | undefined {
+export function previewFeature(config: Config, logger: Logger, siteKey: Buffer, csp: CspOptions = {}): PreviewFeature | undefined {
   if (!isPreviewConfigured(config)) {
     if (config.CONTENTFUL_PREVIEW_TOKEN || config.CONTENTFUL_PREVIEW_SECRET) {
       logger.warn(
@@ -43,21 +49,31 @@ export function previewFeature(config: Config, logger: Logger, siteKey: Buffer):
   }
   const secret = config.CONTENTFUL_PREVIEW_SECRET!;
   const key = previewCookieKey(siteKey, secret);
-  const secure = config.PUBLIC_SITE_URL.startsWith('https:');
-  const cookieName = previewCookieName(secure);
-  logger.info({ host: config.CONTENTFUL_PREVIEW_HOST }, 'draft preview on (Contentful Preview API)');
+  const cookieName = previewCookieName(config.PUBLIC_SITE_URL.startsWith('https:'));
+  // Contentful's pane frames the site cross-site: only a Secure cookie can be sent there.
+  const crossSite = servesSecureCookies(config.PUBLIC_SITE_URL);
+  const origins = config.CONTENTFUL_PREVIEW_FRAME_ANCESTORS;
+  if (!crossSite) {
+    logger.warn(
+      "draft preview works in a tab of its own only: Contentful's Live Preview pane needs PUBLIC_SITE_URL on https (or localhost)",
+    );
+  }
+  logger.info({ host: config.CONTENTFUL_PREVIEW_HOST, frameAncestors: origins }, 'draft preview on (Contentful Preview API)');
+  const content = new ContentfulContentSource(
+    {
+      spaceId: config.CONTENTFUL_SPACE_ID!,
+      accessToken: config.CONTENTFUL_PREVIEW_TOKEN!,
+      environment: config.CONTENTFUL_ENVIRONMENT,
+      host: config.CONTENTFUL_PREVIEW_HOST,
+      insecure: config.CONTENTFUL_INSECURE,
+      keepEntries: true,
+    },
+    logger,
+  );
   return {
-    api: previewRoutes({ secret, key, cookieName, secure, siteOrigins: [new URL(config.PUBLIC_SITE_URL).origin], logger }),
-    mode: previewMode({ key, cookieName }),
-    content: new ContentfulContentSource(
-      {
-        spaceId: config.CONTENTFUL_SPACE_ID!,
-        accessToken: config.CONTENTFUL_PREVIEW_TOKEN!,
-        environment: config.CONTENTFUL_ENVIRONMENT,
-        host: config.CONTENTFUL_PREVIEW_HOST,
-        insecure: config.CONTENTFUL_INSECURE,
-      },
-      logger,
-    ),
+    api: previewRoutes({ secret, key, cookieName, crossSite, siteOrigins: [new URL(config.PUBLIC_SITE_URL).origin], logger }),
+    mode: previewMode({ key, cookieName, framedPolicy: framedPreviewPolicy(csp, origins) }),
+    content,
+    live: { source: content, origins, logger },
   };
 }

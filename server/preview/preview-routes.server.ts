@@ -19,19 +19,39 @@ export interface PreviewRoutesOptions {
   secret: string;
   key: Buffer;
   cookieName: string;
-  /** Secure cookie: the site is served over https. */
-  secure: boolean;
+  /** The cookie may go with requests from a cross-site frame (see previewCookieOptions). */
+  crossSite: boolean;
   /** Origins a Referer may have to count as "this site" (PUBLIC_SITE_URL's). */
   siteOrigins: readonly string[];
   logger: Logger;
 }
 
-export function previewCookieOptions(secure: boolean): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure, path: '/' };
+/**
+ * Whether browsers take a Secure cookie from this site: served over https, or over http from
+ * the machine itself (localhost, 127.0.0.0/8, [::1]), which browsers count as a secure context.
+ */
+export function servesSecureCookies(siteUrl: string): boolean {
+  const { protocol, hostname } = new URL(siteUrl);
+  if (protocol === 'https:') return true;
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]';
+}
+
+/**
+ * Contentful's Live Preview pane frames the site from app.contentful.com: inside it every
+ * request is cross-site, so the cookie is SameSite=None (sent in the frame) and Secure (None
+ * requires it), and Partitioned (CHIPS) so that browsers blocking third-party cookies still
+ * keep it, in a jar of its own for that top-level site only (docs/decisions/095). A site whose
+ * cookies cannot be Secure (plain http on another host) keeps SameSite=Lax: preview then works
+ * in a tab of its own, not in the pane.
+ */
+export function previewCookieOptions(crossSite: boolean): CookieOptions {
+  return crossSite
+    ? { httpOnly: true, sameSite: 'none', secure: true, partitioned: true, path: '/' }
+    : { httpOnly: true, sameSite: 'lax', secure: false, path: '/' };
 }
 
 export function previewRoutes(options: PreviewRoutesOptions): Router {
-  const { secret, key, cookieName, secure, siteOrigins, logger } = options;
+  const { secret, key, cookieName, crossSite, siteOrigins, logger } = options;
   const router = Router();
 
   router.get('/', (req, res) => {
@@ -48,7 +68,7 @@ export function previewRoutes(options: PreviewRoutesOptions): Router {
     const cookie = signPreviewCookie(key);
     // Max-Age as well: browsers prefer it, and it does not depend on the visitor's clock.
     res.cookie(cookieName, cookie.value, {
-      ...previewCookieOptions(secure),
+      ...previewCookieOptions(crossSite),
       expires: cookie.expires,
       maxAge: cookie.expires.getTime() - Date.now(),
     });
@@ -57,7 +77,7 @@ export function previewRoutes(options: PreviewRoutesOptions): Router {
 
   router.get('/exit', (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.clearCookie(cookieName, previewCookieOptions(secure));
+    res.clearCookie(cookieName, previewCookieOptions(crossSite));
     const origins = [...siteOrigins, `${req.protocol}://${req.get('host') ?? ''}`];
     const target = sameSitePath(req.query.redirect) ?? sameSitePath(req.get('referer'), origins) ?? '/';
     res.redirect(307, target);

@@ -19,6 +19,8 @@ export interface CspOptions {
   inlineScripts?: string[];
   /** The text of every <style> element the pages carry (the inlined stylesheet): allowed by hash. */
   inlineStyles?: string[];
+  /** Who may frame the page: nobody unless given (preview responses only, see framedPreviewPolicy). */
+  frameAncestors?: string[];
 }
 
 /** The CSP source that allows exactly this inline script (or <style> element's text). */
@@ -69,7 +71,7 @@ export function cspDirectives(options: CspOptions) {
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-    frameAncestors: ["'none'"],
+    frameAncestors: options.frameAncestors?.length ? options.frameAncestors : ["'none'"],
   };
 }
 
@@ -84,6 +86,17 @@ export function helmetFor(options: CspOptions): RequestHandler {
     // The same as frame-ancestors 'none', for browsers that only read this header.
     xFrameOptions: { action: 'deny' },
   });
+}
+
+/**
+ * The Content-Security-Policy of a preview response (docs/decisions/095): the site's own, with
+ * `frame-ancestors` opened to Contentful's web app so its Live Preview pane can show the page.
+ * Nothing else changes: the Live Preview SDK is bundled and served from 'self', talks to the
+ * pane with postMessage only, and needs no other source. Recorded once, at start.
+ */
+export function framedPreviewPolicy(options: CspOptions, frameAncestors: string[]): string {
+  const headers = new Map(recordHelmetHeaders(helmetFor({ ...options, frameAncestors })));
+  return headers.get('Content-Security-Policy')!;
 }
 
 /**

@@ -3,7 +3,8 @@
  * http, as CONTENTFUL_INSECURE=true allows). It speaks the parts of the CDA the site uses:
  * GET /spaces/:space/environments/:env/entries with content_type, order, include, limit, skip
  * and equality filters on fields (fields.slug, fields.category.sys.id, ...), answers with
- * items plus includes.Entry / includes.Asset, and fails the way Contentful fails.
+ * items plus includes.Entry / includes.Asset, GET /spaces/:space/environments/:env/locales
+ * (one default locale, en-US), and fails the way Contentful fails.
  *
  * Beside it, on its own port (`previewHost`), the Content Preview API as Contentful runs it:
  * the same API, its own token, and drafts included. A record made with draft() exists only
@@ -254,6 +255,17 @@ export async function startFakeContentful(
     // Each API takes only its own kind of token, as Contentful's do.
     if (req.headers.authorization !== `Bearer ${tokens[api]}`) {
       return send(401, errorBody('AccessTokenInvalid', 'The access token you sent could not be found or is invalid.', requestId));
+    }
+    const locales = /^\/spaces\/([^/]+)\/environments\/([^/]+)\/locales$/.exec(url.pathname);
+    if (fake.mode === 'ok' && locales?.[1] === spaceId && locales[2] === environment) {
+      const locale = {
+        code: 'en-US',
+        name: 'English (United States)',
+        default: true,
+        fallbackCode: null,
+        sys: { id: '1x0xpXu4pSGS4OukSyWGUK', type: 'Locale', version: 1 },
+      };
+      return send(200, JSON.stringify({ sys: { type: 'Array' }, total: 1, skip: 0, limit: 1000, items: [locale] }));
     }
     const match = /^\/spaces\/([^/]+)\/environments\/([^/]+)\/entries$/.exec(url.pathname);
     if (fake.mode === 'not-found' || !match || match[1] !== spaceId || match[2] !== environment) {

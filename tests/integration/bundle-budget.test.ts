@@ -55,6 +55,30 @@ describe('bundle budget', () => {
     }
   });
 
+  it("Contentful's Live Preview SDK is a chunk of its own, in no route's first-load files (preview pages load it on demand)", () => {
+    const manifest = JSON.parse(readFileSync(path.join(snapshot.clientDir, 'manifest.json'), 'utf8')) as { livePreview: string[] };
+    const metafile = JSON.parse(readFileSync(path.join(snapshot.root, 'dist/client-metafile.json'), 'utf8')) as {
+      outputs: Record<string, { inputs: Record<string, unknown> }>;
+    };
+    const sdkChunk = manifest.livePreview[0]!;
+    const [output, info] = Object.entries(metafile.outputs).find(([file]) => file.endsWith(sdkChunk.slice('/assets/'.length)))!;
+    expect(
+      Object.keys(info.inputs).some((input) => input.includes('node_modules/@contentful/live-preview/')),
+      output,
+    ).toBe(true);
+    for (const route of report.routes) {
+      const files = route.files.map((file) => `/assets/${path.basename(file)}`);
+      expect(files, route.routeId).not.toContain(sdkChunk);
+      // Nothing of the SDK's code sits in a file every visitor loads.
+      for (const file of route.files) {
+        expect(
+          Object.keys(metafile.outputs[file]!.inputs).filter((input) => input.includes('@contentful/live-preview')),
+          file,
+        ).toEqual([]);
+      }
+    }
+  });
+
   it('no route chunk is shared globally by accident: page chunks are not in the entry closure', () => {
     const entryFiles = new Set(report.routes[0]!.files.filter((file) => report.routes.every((route) => route.files.includes(file))));
     const pageOnly = report.routes.map((route) => route.files.filter((file) => !entryFiles.has(file)));

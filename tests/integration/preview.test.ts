@@ -88,7 +88,7 @@ afterEach(async () => {
 });
 
 describe('draft preview, configured', () => {
-  it('with the right secret sets a signed, HttpOnly, SameSite=Lax, Secure cookie for an hour and redirects to the post', async () => {
+  it('with the right secret sets a signed, HttpOnly, Secure, SameSite=None, Partitioned cookie for an hour and redirects to the post', async () => {
     const app = await setUp(previewOn);
     const before = Date.now();
     const response = await request(app).get('/api/preview').query({ secret: PREVIEW_SECRET, slug: DRAFT_SLUG }).expect(307);
@@ -96,7 +96,8 @@ describe('draft preview, configured', () => {
     const [setCookie] = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
     expect(setCookie).toMatch(new RegExp(`^${COOKIE}=\\d+\\.[A-Za-z0-9_-]{43}; `));
     const attributes = setCookie!.split('; ').slice(1);
-    expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'Secure', 'SameSite=Lax']));
+    // Cross-site (Contentful's Live Preview pane frames the site), in a partition of its own (docs/decisions/095).
+    expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'Secure', 'SameSite=None', 'Partitioned']));
     const maxAge = Number(attributes.find((attribute) => attribute.startsWith('Max-Age='))?.slice('Max-Age='.length));
     expect(maxAge).toBeGreaterThan(3590);
     expect(maxAge).toBeLessThanOrEqual(3600);
@@ -246,7 +247,9 @@ describe('draft preview, configured', () => {
     const exit = await request(app).get('/api/preview/exit').query({ redirect: '/blog?category=cat-ai' }).expect(307);
     expect(exit.headers.location).toBe('/blog?category=cat-ai');
     const [cleared] = ([] as string[]).concat(exit.headers['set-cookie'] ?? []);
-    expect(cleared).toMatch(new RegExp(`^${COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax$`));
+    expect(cleared).toMatch(
+      new RegExp(`^${COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; Partitioned; SameSite=None$`),
+    );
 
     const fromReferer = await request(app).get('/api/preview/exit').set('Referer', 'https://www.example.com/blog/a-bare-post').expect(307);
     expect(fromReferer.headers.location).toBe('/blog/a-bare-post');

@@ -5,6 +5,7 @@
  * meet a single link per card.
  */
 import { Link } from '../../router/links.tsx';
+import { useFieldTags } from '../../live-preview/live-preview-context.ts';
 import type { BlogPostSummary } from '../../../shared/types.ts';
 import { ContentImage } from './content-image.tsx';
 import { formatPostDate, isoDay } from './post-date.ts';
@@ -30,9 +31,11 @@ export function PostCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = postPath(post.slug);
+  // Contentful's Live Preview pane only: each part opens its field of the post's entry.
+  const fieldTag = useFieldTags();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <div className="aspect-[1200/630] overflow-hidden bg-gradient-to-br from-brand-100 to-brand-50">
+      <div className="aspect-[1200/630] overflow-hidden bg-gradient-to-br from-brand-100 to-brand-50" {...fieldTag(post.id, 'coverImage')}>
         {post.coverImage && (
           <ContentImage
             url={post.coverImage.url}
@@ -47,14 +50,18 @@ export function PostCard({
       </div>
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          {post.category && <span className="font-semibold text-brand-700">{post.category.name}</span>}
+          {post.category && (
+            <span className="font-semibold text-brand-700" {...fieldTag(post.id, 'category')}>
+              {post.category.name}
+            </span>
+          )}
           {post.publishDate && (
             <time dateTime={isoDay(post.publishDate)} className="text-slate-600">
               {formatPostDate(post.publishDate)}
             </time>
           )}
         </div>
-        <Heading className="mt-2 text-xl font-semibold leading-snug text-slate-900">
+        <Heading className="mt-2 text-xl font-semibold leading-snug text-slate-900" {...fieldTag(post.id, 'title')}>
           <Link
             to={href}
             className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -62,9 +69,13 @@ export function PostCard({
             {post.title}
           </Link>
         </Heading>
-        {post.excerpt && <p className="mt-3 line-clamp-3 text-slate-700">{post.excerpt}</p>}
+        {post.excerpt && (
+          <p className="mt-3 line-clamp-3 text-slate-700" {...fieldTag(post.id, 'excerpt')}>
+            {post.excerpt}
+          </p>
+        )}
         {post.tags.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags" {...fieldTag(post.id, 'tags')}>
             {post.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
               <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
                 {tag}
