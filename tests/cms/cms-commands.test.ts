@@ -37,14 +37,14 @@ describe('npm run cms:migrate and cms:seed', () => {
     const result = await runCmsCommand('cms:migrate', env);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('CONTENTFUL_MANAGEMENT_TOKEN is not set');
-  });
+  }, 120_000);
 
   it('refuses to seed a space without the content model', async () => {
     const result = await runCmsCommand('cms:seed', cma.env());
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('run npm run cms:migrate first');
     expect(writesSince(0)).toEqual([]);
-  });
+  }, 120_000);
 
   it('creates the content model, editor widgets included, and records the version', async () => {
     const result = await runCmsCommand('cms:migrate', cma.env());
