@@ -18,7 +18,9 @@ for (const path of ['/', '/blog', '/blog/kubernetes-for-small-teams', '/contact'
       await expect(page.locator('main h1')).toHaveText('About Us');
     }
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => addEventListener('pageshow', (event) => ((window as unknown as { restored: boolean }).restored = event.persisted)));
+    await page.evaluate(() =>
+      addEventListener('pageshow', (event) => ((window as unknown as { restored: boolean }).restored = event.persisted)),
+    );
     // Another document: a full load of a page of the site (not a client navigation).
     await page.goto('/terms');
     // A page restored from the cache fires no load event: wait for the commit only.
