@@ -78,7 +78,9 @@ export function ClientRouter({ first, root }: { first: ShownPage; root: RootData
         .then((page) => {
           if (!page || controller.signal.aborted) return;
           loading = undefined;
-          show({ location, action, page }, true);
+          // Back and Forward return to a page as it was left, at once: browsers animate their own
+          // swipe-back gesture, and a cross-fade would come on top of it.
+          show({ location, action, page }, action !== NavigationType.Pop);
         });
     });
     // root.preview is fixed for the document's life.
