@@ -18,9 +18,12 @@
  *    Then floods of pages rendered per request (issue 20): 200 connections for 30 s asking for
  *    brotli, on `/contact` and on `/?utm_source=<unique>`, each against a fresh server: RSS peak
  *    and after 10 s idle, answers by status, /healthz p99.
+ * 5. Navigations in Chromium (issue 24): click to new content of four in-site navigations on a
+ *    phone-like profile (150 ms round trip, 1.6 Mbps, 4x CPU slowdown), after a 300 ms hover and
+ *    with a direct tap (scripts/perf/navigation.ts).
  * Results: bench-results/bench-<time>.json and latest.json, and a table on stdout.
  * `--quick` runs everything briefly (a smoke test of the harness, not figures to quote).
- * `--only=throughput,memory,ttfb,hostile` runs some parts (while working on one figure; quote full runs).
+ * `--only=throughput,memory,ttfb,hostile,navigation` runs some parts (while working on one figure; quote full runs).
  * `--tracing` runs every server with tracing on (OTEL_EXPORTER_OTLP_ENDPOINT at a local sink,
  * scripts/perf/otlp-sink.ts): its overhead is the difference from a run without (decision 092).
  */
@@ -41,10 +44,11 @@ import { formatBenchTable, type BenchResults, type FloodRow, type HostileRow } f
 import { productionNodeFlags } from './perf/production-node-flags.ts';
 import { startOtlpSink } from './perf/otlp-sink.ts';
 import { startSlowUpstream } from './perf/slow-upstream.ts';
+import { measureNavigations } from './perf/navigation.ts';
 import { BROWSER_UA, collectMeasuringProcessGarbage, measureTtfb, percentile, type TtfbSample } from './perf/ttfb.ts';
 
 const QUICK = process.argv.includes('--quick');
-const PARTS = ['throughput', 'memory', 'ttfb', 'hostile'] as const;
+const PARTS = ['throughput', 'memory', 'ttfb', 'hostile', 'navigation'] as const;
 const ONLY = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -95,6 +99,8 @@ const FLOOD_DURATION_S = QUICK ? 3 : 30;
 const FLOOD_SETTLE_MS = QUICK ? 2_000 : 10_000;
 /** /healthz timed on an idle server first: what "fast" is compared with. */
 const IDLE_HEALTHZ_MS = QUICK ? 1_000 : 3_000;
+/** Browser samples per navigation and mode (each a fresh context under the throttled profile). */
+const NAVIGATION_SAMPLES = QUICK ? 1 : 5;
 /** What Chrome sends: the browser-like rows measure the server's compression work too. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
@@ -347,6 +353,16 @@ async function measureFloods(snapshot: Snapshot, fake: Fake): Promise<FloodRow[]
   return rows;
 }
 
+/** 5. In-site navigations in Chromium, against the production server on the embedded content. */
+async function measureNavigationPart(snapshot: Snapshot): Promise<NonNullable<BenchResults['navigation']>> {
+  const server = await startServer(snapshot, {});
+  try {
+    return await measureNavigations(server.url, NAVIGATION_SAMPLES, log);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   log('building (or reusing) the production build');
@@ -375,6 +391,7 @@ async function main(): Promise<void> {
     if (runs('memory')) results.memory = await measureMemory(snapshot, fake);
     if (runs('ttfb')) results.ttfb = await measureFirstByte(snapshot);
     if (runs('hostile')) results.hostile = { ...(await measureHostile(snapshot, fake)), floods: await measureFloods(snapshot, fake) };
+    if (runs('navigation')) results.navigation = await measureNavigationPart(snapshot);
     const bundle = bundleReport(snapshot.root);
     results.bundle = { maxFirstLoadJsGzipBytes: bundle.maxGzipBytes, cssGzipBytes: bundle.css.gzipBytes };
   } finally {

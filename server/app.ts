@@ -104,14 +104,15 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       preview.live,
     );
 
+  // Pages change when the content or the reviews do (docs/decisions/071).
+  const contentVersion = () => `${deps.content.version?.() ?? 0}.${reviews.reviews.version()}`;
   const renderer = createSsrRenderer({
     routes,
     manifest,
     stylesheetText,
     logger,
     onRendered: ({ routeId, status, ms }) => observeRender(routeId, ms / 1000, status),
-    // Pages change when the content or the reviews do (docs/decisions/071).
-    contentVersion: () => `${deps.content.version?.() ?? 0}.${reviews.reviews.version()}`,
+    contentVersion,
     previewRoutes: previewRoutes || undefined,
     renderSlots: createRenderSlots({ ...DEFAULT_RENDER_SLOTS, onChange: recordRenderSlots }),
   });
@@ -135,7 +136,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
 
   app.get(
     '/api/route-data',
-    routeDataHandler((url, res) => loadRoute(res.locals.preview && previewRoutes ? previewRoutes : routes, url)),
+    routeDataHandler((url, res) => loadRoute(res.locals.preview && previewRoutes ? previewRoutes : routes, url), contentVersion),
   );
   app.get('/api/reviews', reviews.api);
   app.use('/api/contact', contact.routerFor(renderer.renderPageWith));

@@ -30,3 +30,9 @@ export const ROUTE_PATHS = {
 } as const;
 
 export type RouteId = keyof typeof ROUTE_PATHS;
+
+/**
+ * Pages that differ per visitor (the contact form's signed token; route-table.ts marks them
+ * `perVisitor`): the browser never fetches them ahead of a click (client/navigation/).
+ */
+export const PER_VISITOR_ROUTE_IDS: readonly RouteId[] = ['contact', 'contacts'];

@@ -4,6 +4,10 @@
  * stays on screen (with `usePendingNavigation()` telling pages a load is under way) instead
  * of a blank or half-loaded page. Only the newest navigation is shown: a later click wins.
  *
+ * The new page is committed inside a View Transition where the browser has them, scroll
+ * positions are kept per history entry for Back and Forward, and links are fetched ahead on
+ * intent once the page is idle (client/navigation/, docs/decisions/093).
+ *
  * Built on React Router's <Router> with a small history of our own (browser-history.ts;
  * Link, NavLink, useNavigate work as usual) instead of its data router (decision 070).
  */
@@ -16,6 +20,9 @@ import { createBrowserHistory } from './browser-history.ts';
 import { failedPage, fetchPage } from './fetch-page.ts';
 import type { PendingNavigation, ShownPage } from './route-context.ts';
 import { reportClientError } from '../rum/report-errors.ts';
+import { keepScrollPositions, rememberScroll } from '../navigation/scroll-memory.ts';
+import { startPrefetchWhenIdle } from '../navigation/start-prefetch.ts';
+import { commitWithTransition } from '../navigation/view-transition.ts';
 
 interface View {
   location: Location;
@@ -34,6 +41,18 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
     // Runs once hydration has committed: React now owns the page. Marked on <html> (outside
     // #root, so hydration never compares it) for the browser tests to wait on.
     document.documentElement.dataset.hydrated = '';
+    keepScrollPositions(() => shown.current.location.key);
+    if (!root.preview) startPrefetchWhenIdle();
+    // The position of the page being left is kept for a later Back or Forward to it.
+    const show = (next: View, transition: boolean) => {
+      rememberScroll(shown.current.location.key);
+      const commit = () => {
+        setPending(null);
+        setView(next);
+      };
+      if (transition) commitWithTransition(commit);
+      else commit();
+    };
     let loading: AbortController | undefined;
     return history.listen(({ action, location }) => {
       loading?.abort();
@@ -41,8 +60,7 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
       const current = shown.current;
       // Same page, another fragment (a table of contents, the skip link): nothing to load.
       if (location.pathname === current.location.pathname && location.search === current.location.search) {
-        setPending(null);
-        return void setView({ location, action, page: current.page });
+        return show({ location, action, page: current.page }, false);
       }
       const controller = new AbortController();
       loading = controller;
@@ -61,10 +79,13 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
         .then((page) => {
           if (!page || controller.signal.aborted) return;
           loading = undefined;
-          setPending(null);
-          setView({ location, action, page });
+          // Back and Forward return to a page as it was left, at once: browsers animate their own
+          // swipe-back gesture, and a cross-fade would come on top of it.
+          show({ location, action, page }, action !== NavigationType.Pop);
         });
     });
+    // root.preview is fixed for the document's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [history]);
 
   return (

@@ -1,11 +1,13 @@
 /**
  * Loads the page a client-side navigation goes to: its code (one chunk per page) and, from
- * /api/route-data, what the server's loaders give it, its breadcrumb and its head.
+ * /api/route-data, what the server's loaders give it, its breadcrumb and its head. What was
+ * fetched ahead of the click (client/navigation/) is used instead when it is there.
  */
 import { matchRoute } from '../../shared/match-route.ts';
-import type { PageResponse } from '../../shared/route-data.ts';
+import { CONTENT_VERSION_HEADER, type PageResponse } from '../../shared/route-data.ts';
 import { PAGE_MODULES } from '../pages/page-modules.ts';
 import type { ShownPage } from './route-context.ts';
+import { prefetchedPages } from '../navigation/prefetched-pages.ts';
 
 export const ROUTE_DATA_ENDPOINT = '/api/route-data';
 
@@ -14,7 +16,14 @@ export function routeDataUrl(pathAndQuery: string): string {
 }
 
 async function fetchPageResponse(pathAndQuery: string, signal: AbortSignal): Promise<PageResponse> {
+  const prefetched = prefetchedPages.take?.(pathAndQuery);
+  if (prefetched) {
+    const body = await prefetched.catch(() => null);
+    if (body) return body;
+  }
   const response = await fetch(routeDataUrl(pathAndQuery), { signal, headers: { accept: 'application/json' } });
+  const version = response.headers.get(CONTENT_VERSION_HEADER);
+  if (version !== null) prefetchedPages.noteVersion?.(version);
   // 404 and 500 carry a page too (not found, or the error screen's message): render it.
   const body = (await response.json().catch(() => null)) as PageResponse | null;
   if (!body?.routeId) throw new Error(`Could not load this page (${response.status})`);

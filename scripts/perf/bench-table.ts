@@ -1,6 +1,7 @@
 /** The bench's results: their JSON shape, the issue 7 targets, and the readable table. */
 import type { FloodRun } from './flood.ts';
 import type { LoadResult } from './load.ts';
+import { MAX_HOVERED_MS, type NavigationRow } from './navigation.ts';
 
 /** Issue 7 targets, and issue 14's for hostile URLs. */
 export const TARGETS = {
@@ -86,6 +87,8 @@ export interface BenchResults {
   /** Unique long URLs (issue 14): one server process takes every shape in turn. */
   hostile?: { heapLimitMb: number; idleHealthzP99Ms: number; rows: HostileRow[]; floods?: FloodRow[] };
   bundle: { maxFirstLoadJsGzipBytes: number; cssGzipBytes: number };
+  /** Issue 24: click to new content in Chromium, hovered and tapped. */
+  navigation?: NavigationRow[];
 }
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
@@ -95,7 +98,7 @@ export function formatBenchTable(results: BenchResults): string {
   const lines: string[] = [];
   const ran = (part: string) => !results.parts || results.parts.includes(part);
   lines.push(
-    `Bench ${results.startedAt}${results.quick ? ' (QUICK: smoke run, not figures to quote)' : ''}${results.parts && results.parts.length < 4 ? ` (only ${results.parts.join(', ')})` : ''}: ${results.machine.cpus} CPUs, Node ${results.machine.node}, ${results.settings.durationS} s per run, load average ${results.machine.loadAverageAtStart.toFixed(1)} at start${results.settings.tracing ? ', TRACING ON (OTLP to a local sink)' : ''}`,
+    `Bench ${results.startedAt}${results.quick ? ' (QUICK: smoke run, not figures to quote)' : ''}${results.parts && results.parts.length < 5 ? ` (only ${results.parts.join(', ')})` : ''}: ${results.machine.cpus} CPUs, Node ${results.machine.node}, ${results.settings.durationS} s per run, load average ${results.machine.loadAverageAtStart.toFixed(1)} at start${results.settings.tracing ? ', TRACING ON (OTLP to a local sink)' : ''}`,
   );
   if (ran('throughput')) {
     lines.push('');
@@ -182,6 +185,20 @@ export function formatBenchTable(results: BenchResults): string {
       lines.push(
         `${row.shape.padEnd(24)} ${String(row.connections).padStart(5)} ${fixed(row.rps).padStart(7)} ${fixed(row.p99Ms).padStart(6)} | ${(answers + (row.errors ? ` errors ${row.errors}` : '')).padEnd(24)} | ` +
           `${fixed(row.rssBeforeMb).padStart(10)} ${fixed(row.peakRssMb).padStart(5)} ${fixed(row.rssAfterMb).padStart(5)} | ${fixed(row.healthz.p99Ms, 1).padStart(11)} ${String(row.healthz.failures).padStart(4)} | ${mark(ok)}`,
+      );
+    }
+  }
+  if (ran('navigation') && results.navigation) {
+    lines.push('');
+    lines.push('Click to new content in Chromium (150 ms RTT, 1.6 Mbps, 4x CPU slowdown; hover = 300 ms on the link, then click):');
+    lines.push('navigation                              mode  | median    max | samples (ms)                 | target');
+    for (const row of results.navigation) {
+      const target = row.mode === 'hover' ? `<= ${MAX_HOVERED_MS} ms ${mark(row.maxMs <= MAX_HOVERED_MS)}` : 'no slower than before';
+      lines.push(
+        `${row.name.padEnd(39)} ${row.mode.padEnd(5)} | ${fixed(row.medianMs).padStart(6)} ${fixed(row.maxMs).padStart(6)} | ${row.samplesMs
+          .map((ms) => fixed(ms))
+          .join(' ')
+          .padEnd(28)} | ${target}`,
       );
     }
   }

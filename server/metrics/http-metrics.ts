@@ -6,6 +6,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { matchPath } from 'react-router';
 import { ROUTE_TABLE } from '../../shared/route-table.ts';
 import { httpRequestDuration, httpRequestsTotal } from './registry.ts';
+import { isPrefetchRequest, prefetchRequestsTotal } from './prefetch-metrics.ts';
 
 /** Page patterns from the route table, the catch-all last so it only takes what nothing else does. */
 const PAGE_PATTERNS = ROUTE_TABLE.map((entry) => entry.path).filter((pattern) => pattern !== '*');
@@ -44,6 +45,7 @@ export function httpMetrics(): RequestHandler {
       const labels = { method: req.method, route: routeLabel(req, res), status: String(res.statusCode) };
       httpRequestsTotal.inc(labels);
       httpRequestDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+      if (isPrefetchRequest(req)) prefetchRequestsTotal.inc(labels);
     });
     next();
   };

@@ -21,3 +21,4 @@ export {
 } from './registry.ts';
 export { CONTACT_OUTCOMES, recordContactOutcome, type ContactOutcome } from './contact-metrics.ts';
 export { countClientError, observeVitals } from './rum-metrics.ts';
+export { isPrefetchRequest, prefetchRequestsTotal } from './prefetch-metrics.ts';

@@ -106,6 +106,27 @@ describe('/metrics', () => {
     expect(sample(after, 'http_request_duration_seconds_bucket', { route: '/', status: '200', le: '+Inf' })).toBe(histogramCount);
   });
 
+  it('answers a prefetch as it answers a navigation, and counts it apart (Sec-Purpose or Purpose: prefetch)', async () => {
+    const prefetches = (text: string) =>
+      sample(text, 'http_prefetch_requests_total', { method: 'GET', route: '/api/route-data', status: '200' }) ?? 0;
+    const pagePrefetches = (text: string) =>
+      sample(text, 'http_prefetch_requests_total', { method: 'GET', route: '/about-us', status: '200' }) ?? 0;
+    const before = await scrape();
+    const navigation = await request(app).get('/api/route-data?path=/about-us').expect(200);
+    const ours = await request(app).get('/api/route-data?path=/about-us').set('Purpose', 'prefetch').expect(200);
+    await request(app).get('/api/route-data?path=/about-us').set('Sec-Purpose', 'prefetch;prerender').expect(200);
+    await request(app).get('/about-us').set('Sec-Purpose', 'prefetch').expect(200);
+    // Not a prefetch: another purpose.
+    await request(app).get('/api/route-data?path=/about-us').set('Purpose', 'preview').expect(200);
+    const after = await scrape();
+    expect(prefetches(after) - prefetches(before)).toBe(2);
+    expect(pagePrefetches(after) - pagePrefetches(before)).toBe(1);
+    for (const header of ['cache-control', 'content-type', 'content-version', 'vary'])
+      expect(ours.headers[header], header).toBe(navigation.headers[header]);
+    expect(ours.body).toEqual(navigation.body);
+    expect(navigation.headers['content-version']).toMatch(/^\d+\.\d+$/);
+  });
+
   it('labels a parameterised page by its pattern', async () => {
     await request(app).get('/case-studies/r3dlabs').expect(200);
     const text = await scrape();

@@ -1,0 +1,137 @@
+/**
+ * Click to new content of in-site navigations in Chromium, on issue 24's phone-like profile:
+ * 150 ms round trip, 1.6 Mbps down, 4x CPU slowdown (Chrome DevTools Protocol). Each sample is
+ * a fresh browser context (nothing cached but what the first page loaded), the first page
+ * loaded under the profile and left to settle, then either a hover of HOVER_MS before the
+ * click (a pointer, as a person does) or a tap with no hover (a phone).
+ *
+ * "New content visible": the first animation frame after the click in which the main heading
+ * (`main h1`) shows another text than it showed at the click; that frame is then painted.
+ * Timed inside the page (performance.now()), so the harness's own round trips do not count.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+/** Issue 24's profile: a mid-range phone on a slow mobile network. */
+const PROFILE = { latencyMs: 150, downloadBytesPerS: 1_600_000 / 8, uploadBytesPerS: 750_000 / 8, cpuSlowdown: 4 };
+/** How long a person's pointer rests on a link before clicking it. */
+const HOVER_MS = 300;
+/** After the first page's load: hydration, idle-time work and late requests are over. */
+const SETTLE_TIMEOUT_MS = 30_000;
+const SAMPLE_TIMEOUT_MS = 20_000;
+/** Issue 24's target for a hovered navigation. */
+export const MAX_HOVERED_MS = 100;
+
+export interface NavigationCase {
+  name: string;
+  from: string;
+  /** href of the link clicked (the first visible one). */
+  to: string;
+}
+
+export const NAVIGATION_CASES: NavigationCase[] = [
+  { name: '/ → /about-us', from: '/', to: '/about-us' },
+  { name: '/about-us → /kubernetes-vancouver-wa', from: '/about-us', to: '/kubernetes-vancouver-wa' },
+  { name: '/ → /blog', from: '/', to: '/blog' },
+  { name: '/blog → a post', from: '/blog', to: '' },
+];
+
+export type NavigationMode = 'hover' | 'tap';
+
+export interface NavigationRow {
+  name: string;
+  mode: NavigationMode;
+  samplesMs: number[];
+  medianMs: number;
+  maxMs: number;
+}
+
+declare global {
+  interface Window {
+    __benchClickAt?: number;
+    __benchShownAt?: number;
+  }
+}
+
+/**
+ * In the page from its start: stamps the click and the first frame whose heading changed.
+ * A string, not a function: tsx's transform may wrap functions in helpers the page lacks.
+ */
+const WATCH_CLICK_TO_CONTENT = `
+  const heading = () => document.querySelector('main h1')?.textContent ?? '';
+  addEventListener('click', () => {
+    const before = heading();
+    window.__benchClickAt = performance.now();
+    const check = () => {
+      if (heading() !== before) window.__benchShownAt = performance.now();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, { capture: true, once: true });
+`;
+
+async function applyProfile(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latencyMs,
+    downloadThroughput: PROFILE.downloadBytesPerS,
+    uploadThroughput: PROFILE.uploadBytesPerS,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+}
+
+async function sample(browser: Browser, baseUrl: string, navigation: NavigationCase, mode: NavigationMode): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: mode === 'tap' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(WATCH_CLICK_TO_CONTENT);
+    await applyProfile(page);
+    await page.goto(baseUrl + navigation.from, { waitUntil: 'networkidle', timeout: SETTLE_TIMEOUT_MS });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: SETTLE_TIMEOUT_MS });
+    const selector = navigation.to ? `a[href="${navigation.to}"]` : 'main a[href^="/blog/"]';
+    const link = page.locator(selector).filter({ visible: true }).first();
+    await link.scrollIntoViewIfNeeded();
+    if (mode === 'hover') {
+      await link.hover();
+      // The scenario itself: a pointer resting on the link as a person's does.
+      await page.waitForTimeout(HOVER_MS);
+      await link.click();
+    } else {
+      await link.tap();
+    }
+    await page.waitForFunction(() => window.__benchShownAt !== undefined, undefined, { timeout: SAMPLE_TIMEOUT_MS });
+    return await page.evaluate(() => window.__benchShownAt! - window.__benchClickAt!);
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Every case in both modes, `samples` times each, against a running server. */
+export async function measureNavigations(baseUrl: string, samples: number, log: (message: string) => void): Promise<NavigationRow[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+  });
+  const rows: NavigationRow[] = [];
+  try {
+    for (const navigation of NAVIGATION_CASES) {
+      for (const mode of ['hover', 'tap'] as const) {
+        const samplesMs: number[] = [];
+        for (let index = 0; index < samples; index += 1) samplesMs.push(await sample(browser, baseUrl, navigation, mode));
+        const row = { name: navigation.name, mode, samplesMs, medianMs: median(samplesMs), maxMs: Math.max(...samplesMs) };
+        log(`navigation ${row.name} (${mode}): median ${row.medianMs.toFixed(0)} ms, max ${row.maxMs.toFixed(0)} ms`);
+        rows.push(row);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}

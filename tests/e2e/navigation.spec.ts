@@ -1,0 +1,189 @@
+/**
+ * Client navigations (docs/decisions/093): prefetch on intent, the title announced and the
+ * focus moved to the new page, View Transitions (none under reduced motion), scroll kept for
+ * Back/Forward (the back/forward cache: back-forward-cache.spec.ts).
+ */
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const ROUTE_DATA = '/api/route-data';
+
+/** Every /api/route-data request of the page, with whether it was marked as a prefetch. */
+function recordRouteData(page: Page): Array<{ path: string; prefetch: boolean }> {
+  const seen: Array<{ path: string; prefetch: boolean }> = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== ROUTE_DATA) return;
+    seen.push({ path: url.searchParams.get('path') ?? '', prefetch: request.headers()['purpose'] === 'prefetch' });
+  });
+  return seen;
+}
+
+/** The prefetching code loads once the first page is idle: intent before that is not acted on. */
+async function gotoReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('prefetch on intent', () => {
+  test('a pointer resting on a link fetches its data, and the click uses it: no second request', async ({ page }) => {
+    const routeData = recordRouteData(page);
+    const chunks: string[] = [];
+    await gotoReady(page, '/');
+    page.on('request', (request) => request.url().includes('/assets/') && chunks.push(request.url()));
+    const link = page.locator('header nav a[href="/about-us"]');
+    await link.hover();
+    await expect.poll(() => routeData).toEqual([{ path: '/about-us', prefetch: true }]);
+    // The page's code came with it (the home page had not loaded the about page's chunk).
+    await expect.poll(() => chunks.length).toBeGreaterThan(0);
+    await link.click();
+    await expect(page.locator('main h1')).toHaveText('About Us');
+    expect(routeData).toEqual([{ path: '/about-us', prefetch: true }]);
+  });
+
+  test('focus and touch fetch ahead too', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, hasTouch: true });
+    const page = await context.newPage();
+    const routeData = recordRouteData(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await page.locator('header nav a[href="/about-us"]').focus();
+    await expect.poll(() => routeData).toContainEqual({ path: '/about-us', prefetch: true });
+    const card = page.locator('main a[href="/case-studies/r3dlabs"]').first();
+    await card.scrollIntoViewIfNeeded();
+    await card.dispatchEvent('touchstart', { touches: [], changedTouches: [], targetTouches: [] });
+    await expect.poll(() => routeData).toContainEqual({ path: '/case-studies/r3dlabs', prefetch: true });
+    await context.close();
+  });
+
+  test('never for the contact page, /api, other sites, or the page shown', async ({ page }) => {
+    const routeData = recordRouteData(page);
+    await gotoReady(page, '/');
+    // Links of each kind, added to the page so the test needs no particular copy.
+    await page.evaluate(() => {
+      const targets = ['/contact', '/contacts', '/api/reviews', 'https://example.org/elsewhere', '/blog/rss.xml', '/'];
+      for (const href of targets) {
+        const anchor = document.createElement('a');
+        anchor.href = href;
+        anchor.textContent = href;
+        anchor.className = 'probe block p-2';
+        document.querySelector('main')!.prepend(anchor);
+      }
+    });
+    for (const probe of await page.locator('a.probe').all()) {
+      await probe.hover();
+      await probe.focus();
+    }
+    // Then a link that is fetched ahead: once its request is seen, the others would have been too.
+    await page.locator('header nav a[href="/about-us"]').focus();
+    await expect.poll(() => routeData.length).toBeGreaterThan(0);
+    expect(routeData).toEqual([{ path: '/about-us', prefetch: true }]);
+  });
+
+  test('nothing under Save-Data', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    const routeData = recordRouteData(page);
+    await gotoReady(page, '/');
+    const link = page.locator('header nav a[href="/about-us"]');
+    await link.hover();
+    await link.focus();
+    await link.click();
+    await expect(page.locator('main h1')).toHaveText('About Us');
+    // The click's own request, and nothing before it.
+    expect(routeData).toEqual([{ path: '/about-us', prefetch: false }]);
+  });
+});
+
+test.describe('announced and focused', () => {
+  test('the new title is announced politely and the focus is on the new heading', async ({ page }) => {
+    await gotoReady(page, '/');
+    const announcer = page.locator('#route-announcer');
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await expect(announcer).toHaveText('');
+    await page.locator('header nav a[href="/about-us"]').click();
+    await expect(page.locator('main h1')).toHaveText('About Us');
+    await expect(announcer).toHaveText(/^About Us \| /);
+    await expect(announcer).toHaveText(await page.title());
+    await expect.poll(() => page.evaluate(() => document.activeElement === document.querySelector('main h1'))).toBe(true);
+    // The next Tab starts in the new page, not back in the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+  });
+
+  test('Back announces and focuses the page returned to', async ({ page }) => {
+    await gotoReady(page, '/about-us');
+    await page.locator('header nav a[href="/"]').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page.locator('main h1')).toHaveText('About Us');
+    await expect(page.locator('#route-announcer')).toHaveText(/^About Us \| /);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  });
+});
+
+test.describe('page transitions', () => {
+  /** Counts document.startViewTransition calls (the browser's own, wrapped). */
+  const countTransitions = () => {
+    const start = document.startViewTransition?.bind(document);
+    (window as unknown as { transitions: number }).transitions = 0;
+    if (start)
+      document.startViewTransition = ((update: ViewTransitionUpdateCallback) => {
+        (window as unknown as { transitions: number }).transitions += 1;
+        return start(update);
+      }) as typeof document.startViewTransition;
+  };
+  const transitions = (page: Page) => page.evaluate(() => (window as unknown as { transitions: number }).transitions);
+
+  test('a client navigation commits inside a View Transition', async ({ page }) => {
+    await page.addInitScript(countTransitions);
+    await gotoReady(page, '/');
+    await page.locator('header nav a[href="/about-us"]').click();
+    await expect(page.locator('main h1')).toHaveText('About Us');
+    expect(await transitions(page)).toBe(1);
+  });
+
+  test('none under prefers-reduced-motion: reduce', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript(countTransitions);
+    await gotoReady(page, '/');
+    await page.locator('header nav a[href="/about-us"]').click();
+    await expect(page.locator('main h1')).toHaveText('About Us');
+    expect(await transitions(page)).toBe(0);
+  });
+});
+
+test.describe('scroll and history', () => {
+  test('Back returns to where the visitor was; a fragment link lands on its target', async ({ page }) => {
+    await gotoReady(page, '/about-us');
+    const link = page.locator('footer a[href="/kubernetes-vancouver-wa"]');
+    await link.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+    await link.click();
+    await expect(page.locator('main h1')).toContainText('Kubernetes');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page.locator('main h1')).toHaveText('About Us');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+    await page.goForward();
+    await expect(page.locator('main h1')).toContainText('Kubernetes');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a fragment link lands on its target, on this page and when history brings another page with a fragment', async ({ page }) => {
+    await gotoReady(page, '/ai-consulting-vancouver-wa');
+    await page.getByRole('link', { name: 'How It Works' }).click();
+    await expect(page).toHaveURL(/#process$/);
+    await expect(page.locator('#process')).toBeInViewport();
+    await page.locator('header nav a[href="/about-us"]').click();
+    await expect(page.locator('main h1')).toHaveText('About Us');
+    // An entry for another page with a fragment that was never shown here (no saved position).
+    await page.evaluate(() => {
+      window.history.pushState({ usr: null, key: 'entry-with-fragment' }, '', '/web-development-vancouver-wa#process');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('main h1')).toContainText('Web Development');
+    await expect(page.locator('#process')).toBeInViewport();
+  });
+});
