@@ -22,3 +22,18 @@ for (const path of ['/', '/blog', '/blog/kubernetes-for-small-teams', '/contact'
     await expect.poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored)).toBe(true);
   });
 }
+
+test('a page reached by a client navigation comes back from the back/forward cache', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() =>
+    addEventListener('pageshow', (event) => ((window as unknown as { restored: boolean }).restored = event.persisted)),
+  );
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await page.goto('/terms');
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/about/i);
+});
