@@ -13,7 +13,7 @@ function BackLink() {
   return (
     <Link
       to={BLOG_PATH}
-      className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="inline-flex items-center gap-1 rounded text-sm font-semibold text-accent-700 hover:text-accent-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
     >
       <span aria-hidden="true">←</span> Back to Blog
     </Link>
@@ -24,8 +24,8 @@ function Notice({ title, text }: { title: string; text?: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <BackLink />
-      <h1 className="mt-6 text-3xl font-bold text-slate-900">{title}</h1>
-      {text && <p className="mt-4 text-lg text-slate-700">{text}</p>}
+      <h1 className="mt-6 text-3xl font-bold text-ink">{title}</h1>
+      {text && <p className="mt-4 text-lg text-ink-3">{text}</p>}
     </div>
   );
 }
@@ -38,7 +38,7 @@ export function Page() {
   if (loading) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <p role="status" className="text-lg text-slate-600">
+        <p role="status" className="text-lg text-ink-4">
           Loading post...
         </p>
       </div>
@@ -56,7 +56,7 @@ export function Page() {
     <article className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6">
       <BackLink />
       {post.coverImage && (
-        <div className="mt-6 overflow-hidden rounded-2xl bg-brand-50">
+        <div className="mt-6 overflow-hidden rounded-2xl bg-accent-50">
           <ContentImage
             url={post.coverImage.url}
             alt={post.coverImage.alt ?? ''}
@@ -69,7 +69,7 @@ export function Page() {
         </div>
       )}
       <header className="mt-8">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{post.title}</h1>
         <div className="mt-5">
           <AuthorByline author={post.author} publishDate={post.publishDate} />
         </div>
@@ -79,22 +79,22 @@ export function Page() {
               <li>
                 <Link
                   to={blogCategoryPath(post.category.id)}
-                  className="inline-block rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  className="inline-block rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
                 >
                   {post.category.name}
                 </Link>
               </li>
             )}
             {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
+              <li key={tag} className="rounded-full bg-surface-3 px-3 py-1 text-xs font-medium text-ink-3">
                 {tag}
               </li>
             ))}
           </ul>
         )}
-        {post.excerpt && <p className="mt-6 text-xl italic leading-relaxed text-slate-700">{post.excerpt}</p>}
+        {post.excerpt && <p className="mt-6 text-xl italic leading-relaxed text-ink-3">{post.excerpt}</p>}
       </header>
-      <div className="mt-8 border-t border-slate-200 pt-2">
+      <div className="mt-8 border-t border-line pt-2">
         <RichText document={post.content} />
       </div>
     </article>

@@ -16,17 +16,17 @@ export function Page() {
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6 lg:px-8">
       <header className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight text-slate-900">Blog</h1>
-        <p className="mt-4 text-lg text-slate-700">{BLOG_LEAD}</p>
+        <h1 className="text-4xl font-bold tracking-tight text-ink">Blog</h1>
+        <p className="mt-4 text-lg text-ink-3">{BLOG_LEAD}</p>
       </header>
       <CategoryFilter categories={categories} selectedId={categoryId} />
       <section aria-label="Posts" aria-busy={loading} className="mt-10">
         {loading ? (
-          <p role="status" className="py-16 text-center text-lg text-slate-600">
+          <p role="status" className="py-16 text-center text-lg text-ink-4">
             Loading posts...
           </p>
         ) : posts.length === 0 ? (
-          <p role="status" className="py-16 text-center text-lg text-slate-600">
+          <p role="status" className="py-16 text-center text-lg text-ink-4">
             No blog posts found.
           </p>
         ) : (

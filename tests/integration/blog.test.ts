@@ -72,7 +72,7 @@ describe('/blog', () => {
   it('shows at most three tags per card', async () => {
     const { text } = await request(app).get('/blog?category=cloud-devops').expect(200);
     const card = text.slice(text.indexOf('<article'), text.indexOf('</article>'));
-    expect((card.match(/<li class="rounded-full bg-slate-100/g) ?? []).length).toBe(3);
+    expect((card.match(/<li class="rounded-full bg-surface-3/g) ?? []).length).toBe(3);
   });
 });
 

@@ -15,7 +15,7 @@ export function AuthorByline({ author, publishDate }: { author?: Author; publish
   const avatar = author?.avatarUrl ? safeImageUrl(author.avatarUrl) : undefined;
   const date = formatPostDate(publishDate);
   return (
-    <div className="flex items-center gap-3 text-sm text-slate-700">
+    <div className="flex items-center gap-3 text-sm text-ink-3">
       {author &&
         (avatar ? (
           <img
@@ -23,18 +23,18 @@ export function AuthorByline({ author, publishDate }: { author?: Author; publish
             alt=""
             width={AVATAR_PX}
             height={AVATAR_PX}
-            className="h-10 w-10 rounded-full bg-slate-100 object-cover"
+            className="h-10 w-10 rounded-full bg-surface-3 object-cover"
           />
         ) : (
           <span
             aria-hidden="true"
-            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800"
           >
             {author.name.slice(0, 1).toUpperCase()}
           </span>
         ))}
       <p className="m-0">
-        {author && <span className="font-semibold text-slate-900">{author.name}</span>}
+        {author && <span className="font-semibold text-ink">{author.name}</span>}
         {author && date && <span aria-hidden="true"> · </span>}
         {date && <time dateTime={isoDay(publishDate)}>{date}</time>}
       </p>

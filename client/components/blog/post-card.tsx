@@ -31,8 +31,8 @@ export function PostCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = postPath(post.slug);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <div className="aspect-[1200/630] overflow-hidden bg-gradient-to-br from-brand-100 to-brand-50">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="aspect-[1200/630] overflow-hidden bg-gradient-to-br from-accent-100 to-accent-50">
         {post.coverImage && (
           <ContentImage
             url={post.coverImage.url}
@@ -47,32 +47,32 @@ export function PostCard({
       </div>
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          {post.category && <span className="font-semibold text-brand-700">{post.category.name}</span>}
+          {post.category && <span className="font-semibold text-accent-700">{post.category.name}</span>}
           {post.publishDate && (
-            <time dateTime={isoDay(post.publishDate)} className="text-slate-600">
+            <time dateTime={isoDay(post.publishDate)} className="text-ink-4">
               {formatPostDate(post.publishDate)}
             </time>
           )}
         </div>
-        <Heading className="mt-2 text-xl font-semibold leading-snug text-slate-900">
+        <Heading className="mt-2 text-xl font-semibold leading-snug text-ink">
           <Link
             to={href}
-            className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="rounded after:absolute after:inset-0 after:content-[''] hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
           >
             {post.title}
           </Link>
         </Heading>
-        {post.excerpt && <p className="mt-3 line-clamp-3 text-slate-700">{post.excerpt}</p>}
+        {post.excerpt && <p className="mt-3 line-clamp-3 text-ink-3">{post.excerpt}</p>}
         {post.tags.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
             {post.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
-              <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+              <li key={tag} className="rounded-full bg-surface-3 px-2.5 py-0.5 text-xs font-medium text-ink-3">
                 {tag}
               </li>
             ))}
           </ul>
         )}
-        <span aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-brand-700 group-hover:underline">
+        <span aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-accent-700 group-hover:underline">
           Read more →
         </span>
       </div>

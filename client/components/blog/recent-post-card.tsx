@@ -19,7 +19,7 @@ export function RecentPostCard({ post }: { post: BlogPostSummary }) {
   const cover = post.coverImage;
   const href = `/blog/${post.slug}`;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
       {cover ? (
         <img
           src={imageUrl(cover.url)}
@@ -28,23 +28,23 @@ export function RecentPostCard({ post }: { post: BlogPostSummary }) {
           height={cover.height ?? COVER_FALLBACK_SIZE.height}
           loading="lazy"
           decoding="async"
-          className="aspect-video w-full bg-slate-100 object-cover"
+          className="aspect-video w-full bg-surface-3 object-cover"
         />
       ) : (
-        <div aria-hidden="true" className="aspect-video w-full bg-gradient-to-br from-brand-100 to-brand-50" />
+        <div aria-hidden="true" className="aspect-video w-full bg-gradient-to-br from-accent-100 to-accent-50" />
       )}
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          {post.category && <span className="rounded-full bg-brand-50 px-3 py-0.5 font-medium text-brand-800">{post.category.name}</span>}
-          <time dateTime={post.publishDate} className="text-slate-600">
+          {post.category && <span className="rounded-full bg-accent-50 px-3 py-0.5 font-medium text-accent-800">{post.category.name}</span>}
+          <time dateTime={post.publishDate} className="text-ink-4">
             {formatPostDate(post.publishDate)}
           </time>
         </p>
-        <h3 className="mt-3 text-xl font-semibold text-slate-900">{post.title}</h3>
-        <p className="mt-3 line-clamp-3 text-slate-700">{post.excerpt}</p>
+        <h3 className="mt-3 text-xl font-semibold text-ink">{post.title}</h3>
+        <p className="mt-3 line-clamp-3 text-ink-3">{post.excerpt}</p>
         <Link
           to={href}
-          className="mt-auto inline-flex items-center gap-1 self-start rounded pt-5 font-semibold text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className="mt-auto inline-flex items-center gap-1 self-start rounded pt-5 font-semibold text-accent-700 hover:text-accent-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
         >
           Read More
           <span className="sr-only">: {post.title}</span>
