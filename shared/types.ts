@@ -39,8 +39,11 @@ export interface BlogPost {
   updatedAt?: string;
 }
 
-/** A list entry: everything but the body, so list payloads stay small. */
-export type BlogPostSummary = Omit<BlogPost, 'content'>;
+/** A list entry: everything but the body, so list payloads stay small; the body's reading time instead. */
+export type BlogPostSummary = Omit<BlogPost, 'content'> & {
+  /** Whole minutes, at least 1 (shared/blog/reading-time.ts). */
+  readingMinutes: number;
+};
 
 export interface Review {
   authorName: string;

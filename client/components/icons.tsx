@@ -100,3 +100,9 @@ export const MonitorIcon = (p: IconProps) => (
     <path d="M8 21h8M12 17v4" />
   </SvgIcon>
 );
+export const RssIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16" />
+    <circle cx="5" cy="19" r="1" />
+  </SvgIcon>
+);

@@ -4,6 +4,7 @@ import { AuthorByline } from '../components/blog/author-byline.tsx';
 import { BLOG_PATH, blogCategoryPath, type BlogPostData } from '../../shared/blog-data.ts';
 import { ContentImage } from '../components/blog/content-image.tsx';
 import { RichText } from '../components/rich-text/rich-text.tsx';
+import { RelatedPosts } from '../components/blog/related-posts.tsx';
 import { useRouteData, usePendingNavigation } from '../router/route-context.ts';
 
 /** The article column is max-w-3xl (768 px). */
@@ -31,7 +32,7 @@ function Notice({ title, text }: { title: string; text?: string }) {
 }
 
 export function Page() {
-  const { post, unavailable } = useRouteData<BlogPostData>() ?? { post: null };
+  const { post, unavailable, readingMinutes, related = [] } = useRouteData<BlogPostData>() ?? { post: null };
   const pending = usePendingNavigation();
   const loading = pending?.pathname.startsWith(`${BLOG_PATH}/`) ?? false;
 
@@ -71,7 +72,7 @@ export function Page() {
       <header className="mt-8">
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{post.title}</h1>
         <div className="mt-5">
-          <AuthorByline author={post.author} publishDate={post.publishDate} />
+          <AuthorByline author={post.author} publishDate={post.publishDate} readingMinutes={readingMinutes} />
         </div>
         {(post.category || post.tags.length > 0) && (
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="Category and tags">
@@ -97,6 +98,7 @@ export function Page() {
       <div className="mt-8 border-t border-line pt-2">
         <RichText document={post.content} />
       </div>
+      <RelatedPosts posts={related} />
     </article>
   );
 }

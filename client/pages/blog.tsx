@@ -1,6 +1,7 @@
 /** /blog (spec: Blog list): heading, intro, category filter links, and the grid of post cards. */
 import { BLOG_LEAD } from '../../shared/page-leads.ts';
-import { BLOG_PATH, type BlogListData } from '../../shared/blog-data.ts';
+import { BLOG_FEED_PATH, BLOG_FEED_TITLE, BLOG_PATH, type BlogListData } from '../../shared/blog-data.ts';
+import { RssIcon } from '../components/icons.tsx';
 import { CategoryFilter } from '../components/blog/category-filter.tsx';
 import { PostCard } from '../components/blog/post-card.tsx';
 import { useRouteData, usePendingNavigation } from '../router/route-context.ts';
@@ -18,6 +19,16 @@ export function Page() {
       <header className="max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight text-ink">Blog</h1>
         <p className="mt-4 text-lg text-ink-3">{BLOG_LEAD}</p>
+        <p className="mt-3">
+          <a
+            href={BLOG_FEED_PATH}
+            type="application/rss+xml"
+            className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-accent-700 hover:text-accent-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+          >
+            <RssIcon width={16} height={16} />
+            {`Subscribe with the ${BLOG_FEED_TITLE}`}
+          </a>
+        </p>
       </header>
       <CategoryFilter categories={categories} selectedId={categoryId} />
       <section aria-label="Posts" aria-busy={loading} className="mt-10">

@@ -12,6 +12,8 @@ import type { ContentSource } from './content-source.ts';
 import type { Logger } from '../logger.server.ts';
 import { withStatus, type LoaderArgs } from '../loaders.server.ts';
 import { blogBreadcrumbSchema, blogPostingSchema } from './blog-structured-data.ts';
+import { readingMinutes } from '../../shared/blog/reading-time.ts';
+import { relatedPosts } from '../../shared/blog/related-posts.ts';
 
 export interface BlogLoaderDeps {
   content: ContentSource;
@@ -90,7 +92,11 @@ function postHeadOf(post: BlogPost, siteUrl: string): HeadOverride {
 
 export async function blogPostLoader({ params }: LoaderArgs, deps: BlogLoaderDeps) {
   const slug = params.slug ?? '';
-  const { value: post, failed } = await safely(deps, `blog post ${JSON.stringify(slug.slice(0, 100))}`, () => deps.content.getPostBySlug(slug), null);
+  // The list (for related posts) in parallel: it is the cached list every blog page reads.
+  const [{ value: post, failed }, list] = await Promise.all([
+    safely(deps, `blog post ${JSON.stringify(slug.slice(0, 100))}`, () => deps.content.getPostBySlug(slug), null),
+    safely(deps, 'blog posts', () => deps.content.getPosts({}), []),
+  ]);
   if (failed) {
     const unavailable: BlogPostData = {
       post: null,
@@ -107,7 +113,13 @@ export async function blogPostLoader({ params }: LoaderArgs, deps: BlogLoaderDep
     };
     return withStatus(missing, 404);
   }
-  const found: BlogPostData = { post, head: postHeadOf(post, deps.publicConfig.siteUrl), crumb: post.title };
+  const found: BlogPostData = {
+    post,
+    head: postHeadOf(post, deps.publicConfig.siteUrl),
+    crumb: post.title,
+    readingMinutes: readingMinutes(post.content),
+    related: relatedPosts(post, list.value),
+  };
   return found;
 }
 

@@ -157,3 +157,45 @@ describe('/api/blog', () => {
     await request(app).post('/api/webhooks/contentful').send({}).expect(404);
   });
 });
+
+describe('reading time, related posts and the feed', () => {
+  const relatedSection = (html: string) => {
+    const start = html.indexOf('aria-labelledby="related-posts-heading"');
+    return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
+  };
+
+  it('every post card and every post shows its reading time', async () => {
+    const list = (await request(app).get('/blog').expect(200)).text;
+    expect(list.match(/>\d+ min read</g)).toHaveLength(6);
+    const post = (await request(app).get('/blog/kubernetes-for-small-teams').expect(200)).text;
+    expect(post.slice(0, post.indexOf('Related posts'))).toMatch(/<span>\d+ min read<\/span>/);
+  });
+
+  it('a post ends with the related posts: the same category, then shared tags, never itself', async () => {
+    const kubernetes = relatedSection((await request(app).get('/blog/kubernetes-for-small-teams').expect(200)).text);
+    expect(kubernetes).toContain('Related posts');
+    expect(kubernetes).toContain('href="/blog/ci-cd-pipeline-for-small-teams"');
+    expect(kubernetes).not.toContain('href="/blog/kubernetes-for-small-teams"');
+    expect(kubernetes).not.toContain('href="/blog/three-ways-small-businesses-use-ai"');
+    const ai = relatedSection((await request(app).get('/blog/three-ways-small-businesses-use-ai').expect(200)).text);
+    expect([...ai.matchAll(/href="(\/blog\/[^"?]+)"/g)].map((match) => match[1])).toEqual(['/blog/before-you-build-a-chatbot']);
+  });
+
+  it('the feed is announced in every page’s head and linked visibly from the blog page and the footer', async () => {
+    for (const pagePath of ['/', '/blog', '/about-us']) {
+      const { text } = await request(app).get(pagePath).expect(200);
+      const head = text.slice(0, text.indexOf('</head>'));
+      expect(head, pagePath).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/blog\/rss.xml">/);
+      const footer = text.slice(text.indexOf('<footer'));
+      expect(footer, pagePath).toMatch(/<a href="\/blog\/rss.xml" type="application\/rss\+xml"[^>]*>[\s\S]*?RSS feed<\/a>/);
+    }
+    const blog = (await request(app).get('/blog').expect(200)).text;
+    expect(blog.slice(blog.indexOf('<main'), blog.indexOf('<footer'))).toMatch(
+      /<a href="\/blog\/rss.xml"[^>]*>[\s\S]*?Subscribe with the RSS feed<\/a>/,
+    );
+    await request(app)
+      .get('/blog/rss.xml')
+      .expect(200)
+      .expect('content-type', /application\/rss\+xml/);
+  });
+});

@@ -1,8 +1,9 @@
-/** Author avatar and name with the publish date, under a post's title. */
+/** Author avatar and name with the publish date and the reading time, under a post's title. */
 import type { Author } from '../../../shared/types.ts';
 import { imagesApiUrl, isImagesApiUrl } from './content-image.tsx';
 import { formatPostDate, isoDay } from './post-date.ts';
 import { safeImageUrl } from '../../../shared/safe-url.ts';
+import { formatReadingTime } from '../../../shared/blog/reading-time.ts';
 
 /** Shown at 40 px; twice that for sharp screens. */
 const AVATAR_PX = 40;
@@ -11,7 +12,7 @@ function avatarSrc(url: string): string {
   return isImagesApiUrl(url) ? imagesApiUrl(url, { w: AVATAR_PX * 2, h: AVATAR_PX * 2, fit: 'thumb', f: 'face' }) : url;
 }
 
-export function AuthorByline({ author, publishDate }: { author?: Author; publishDate: string }) {
+export function AuthorByline({ author, publishDate, readingMinutes }: { author?: Author; publishDate: string; readingMinutes?: number }) {
   const avatar = author?.avatarUrl ? safeImageUrl(author.avatarUrl) : undefined;
   const date = formatPostDate(publishDate);
   return (
@@ -37,6 +38,12 @@ export function AuthorByline({ author, publishDate }: { author?: Author; publish
         {author && <span className="font-semibold text-ink">{author.name}</span>}
         {author && date && <span aria-hidden="true"> · </span>}
         {date && <time dateTime={isoDay(publishDate)}>{date}</time>}
+        {readingMinutes !== undefined && (
+          <>
+            {(author || date) && <span aria-hidden="true"> · </span>}
+            <span>{formatReadingTime(readingMinutes)}</span>
+          </>
+        )}
       </p>
     </div>
   );

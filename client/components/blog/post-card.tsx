@@ -8,6 +8,7 @@ import { Link } from '../../router/links.tsx';
 import type { BlogPostSummary } from '../../../shared/types.ts';
 import { ContentImage } from './content-image.tsx';
 import { formatPostDate, isoDay } from './post-date.ts';
+import { formatReadingTime } from '../../../shared/blog/reading-time.ts';
 
 /** Spec section 9: a card shows at most three tags. */
 export const MAX_CARD_TAGS = 3;
@@ -53,6 +54,7 @@ export function PostCard({
               {formatPostDate(post.publishDate)}
             </time>
           )}
+          <span className="text-ink-4">{formatReadingTime(post.readingMinutes)}</span>
         </div>
         <Heading className="mt-2 text-xl font-semibold leading-snug text-ink">
           <Link

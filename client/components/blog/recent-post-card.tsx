@@ -6,6 +6,7 @@ import { Link } from '../../router/links.tsx';
 import type { BlogPostSummary } from '../../../shared/types.ts';
 import { ArrowRightIcon } from '../icons.tsx';
 import { formatPostDate } from './post-date.ts';
+import { formatReadingTime } from '../../../shared/blog/reading-time.ts';
 
 /** Cover images are shown at 16:9; used when the source gives no size, so space is still reserved. */
 const COVER_FALLBACK_SIZE = { width: 640, height: 360 };
@@ -39,6 +40,7 @@ export function RecentPostCard({ post }: { post: BlogPostSummary }) {
           <time dateTime={post.publishDate} className="text-ink-4">
             {formatPostDate(post.publishDate)}
           </time>
+          <span className="text-ink-4">{formatReadingTime(post.readingMinutes)}</span>
         </p>
         <h3 className="mt-3 text-xl font-semibold text-ink">{post.title}</h3>
         <p className="mt-3 line-clamp-3 text-ink-3">{post.excerpt}</p>

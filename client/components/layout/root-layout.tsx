@@ -21,7 +21,8 @@ export function RootLayout() {
       {root.preview && <PreviewBanner />}
       <Header categories={root.categories} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {trail.length > 0 && <Breadcrumb trail={trail} />}
+        {/* Home's own trail is just "Home": a breadcrumb that leads nowhere is not shown. */}
+        {trail.length > 1 && <Breadcrumb trail={trail} />}
         <PageOutlet />
       </main>
       <Footer />
