@@ -19,6 +19,11 @@ export interface ImageRef {
   width?: number;
   height?: number;
   alt?: string;
+  /**
+   * The image itself as a data: URL (a small site-local SVG cover only), for the one place it
+   * is the page's largest paint: it then paints with the HTML (server/content/inline-cover.server.ts).
+   */
+  inlineSrc?: string;
 }
 
 export interface BlogPost {

@@ -65,6 +65,7 @@ export function Page() {
             height={post.coverImage.height}
             sizes={COVER_SIZES}
             priority
+            inlineSrc={post.coverImage.inlineSrc}
             className="h-auto w-full"
           />
         </div>

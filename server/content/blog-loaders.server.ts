@@ -14,6 +14,7 @@ import { withStatus, type LoaderArgs } from '../loaders.server.ts';
 import { blogBreadcrumbSchema, blogPostingSchema } from './blog-structured-data.ts';
 import { readingMinutes } from '../../shared/blog/reading-time.ts';
 import { relatedPosts } from '../../shared/blog/related-posts.ts';
+import { withoutInlineCover } from './inline-cover.server.ts';
 
 export interface BlogLoaderDeps {
   content: ContentSource;
@@ -55,7 +56,8 @@ export async function blogListLoader({ url }: LoaderArgs, deps: BlogLoaderDeps):
       }
     : undefined;
   return {
-    posts: posts.value,
+    // Only the first card's cover is in view on arrival (the page's largest paint): it alone keeps its inline copy.
+    posts: posts.value.map((post, index) => (index === 0 ? post : withoutInlineCover(post))),
     categories: categories.value,
     // Categories unavailable: whether the asked one exists is unknown, so the page keeps it (and is not stored as /blog).
     categoryId: category ? category.id : categories.failed ? asked : null,
@@ -118,7 +120,7 @@ export async function blogPostLoader({ params }: LoaderArgs, deps: BlogLoaderDep
     head: postHeadOf(post, deps.publicConfig.siteUrl),
     crumb: post.title,
     readingMinutes: readingMinutes(post.content),
-    related: relatedPosts(post, list.value),
+    related: relatedPosts(post, list.value).map(withoutInlineCover),
   };
   return found;
 }

@@ -33,14 +33,16 @@ describe('/blog', () => {
     expect(text).toContain('grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3');
   });
 
-  it('loads and decodes the first card’s cover at once, with high priority (it is in view on arrival), and the rest lazily', async () => {
+  it('sends the first card’s cover (in view on arrival, a small SVG) inside the page, and loads the rest lazily', async () => {
     const { text } = await request(app).get('/blog').expect(200);
     const covers = [...text.matchAll(/<article[\s\S]*?<img\b[^>]*>/g)].map((match) => /<img\b[^>]*>$/.exec(match[0])![0]);
     expect(covers).toHaveLength(6);
-    expect(covers[0]).toContain('loading="eager"');
-    expect(covers[0]).toContain('fetchPriority="high"');
-    // Decoded with the page, so it paints with the text rather than a frame later.
+    // No request after the HTML (decision 094): it paints with the page, and is decoded with it.
+    expect(covers[0]).toMatch(/^<img src="data:image\/svg\+xml,%3Csvg[^"\s]+" alt="" width="1200" height="630"/);
+    expect(covers[0]).not.toContain('loading="lazy"');
     expect(covers[0]).not.toContain('decoding=');
+    // Only that one cover is sent twice (the img and the page's state): the lazy ones are not inlined.
+    expect(text.match(/data:image\/svg\+xml/g)).toHaveLength(2);
     for (const cover of covers.slice(1)) {
       expect(cover).toContain('loading="lazy"');
       expect(cover).toContain('decoding="async"');

@@ -43,6 +43,7 @@ export function PostCard({
             sizes={CARD_IMAGE_SIZES}
             className="h-full w-full object-cover"
             priority={priority}
+            inlineSrc={post.coverImage.inlineSrc}
           />
         )}
       </div>
