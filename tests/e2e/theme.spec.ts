@@ -19,6 +19,8 @@ test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
 
   test('the header toggle picks dark, light or system, and the choice survives a reload', async ({ page }) => {
+    // Three loads and a client navigation: more than one page's time on a busy machine.
+    test.slow();
     await page.goto('/about-us');
     const toggle = page.getByRole('banner').getByRole('group', { name: 'Colour theme' });
     await expect(toggle.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
