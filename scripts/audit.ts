@@ -1,19 +1,29 @@
 /**
  * npm run audit: Lighthouse (mobile, median of three runs) on five key pages, axe on every
- * route at 375 and 1280 px, and the Nu HTML Checker on every route, all against the
+ * route at 375 and 1280 px, both in the light and the dark colour scheme (decision 094), and
+ * the Nu HTML Checker on every route, all against the
  * production build started here on a free port (docs/decisions/052).
  * Lighthouse runs with applied throttling (real loads on a slowed network and CPU). Exits 1
  * when accessibility, best practices or SEO is below 100 or performance below 95 on a
  * Lighthouse page, when axe finds a violation, or when the HTML has an error.
  * Options: --only=lighthouse,axe,html  --runs=N (Lighthouse runs per page, default 3)
+ *          --schemes=light,dark (Lighthouse's colour schemes, default both)
  *          --simulated (also one run per page with Lighthouse's simulated throttling, printed only)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTE_TABLE } from '../shared/route-table.ts';
-import { AXE_WIDTHS, axePage, launchBrowser, type AxeViolation } from './audit/axe-run.ts';
+import { AXE_WIDTHS, axePage, COLOR_SCHEMES, launchBrowser, type AxeViolation } from './audit/axe-run.ts';
 import { checkHtml, type HtmlError } from './audit/html-check.ts';
-import { CATEGORIES, median, runLighthouse, type Category, type LighthouseRun, type Scores } from './audit/lighthouse-run.ts';
+import {
+  CATEGORIES,
+  median,
+  runLighthouse,
+  type Category,
+  type LighthouseRun,
+  type LighthouseScheme,
+  type Scores,
+} from './audit/lighthouse-run.ts';
 import { PROJECT_ROOT, startBuiltServer } from '../tests/support/start-built-server.ts';
 import { buildSnapshot } from './fresh-build.mjs';
 
@@ -28,6 +38,8 @@ const RUNS = Number(option('runs') ?? 3);
  */
 const GATES: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const SIMULATED = process.argv.includes('--simulated');
+/** Lighthouse in both colour schemes by default (decision 094); --schemes=light for one. */
+const SCHEMES = (option('schemes') ?? 'light,dark').split(',') as LighthouseScheme[];
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
 
 function log(message: string): void {
@@ -67,39 +79,43 @@ async function main(): Promise<void> {
     }
 
     if (ONLY.has('axe')) {
-      log(`axe on ${everyPath.length} pages at ${AXE_WIDTHS.join(' and ')} px`);
+      log(`axe on ${everyPath.length} pages at ${AXE_WIDTHS.join(' and ')} px, ${COLOR_SCHEMES.join(' and ')}`);
       const browser = await launchBrowser();
       const violations: AxeViolation[] = [];
       try {
         for (const pagePath of everyPath)
-          for (const width of AXE_WIDTHS) violations.push(...(await axePage(browser, server.url, pagePath, width)));
+          for (const width of AXE_WIDTHS)
+            for (const scheme of COLOR_SCHEMES) violations.push(...(await axePage(browser, server.url, pagePath, width, scheme)));
       } finally {
         await browser.close();
       }
-      report.axe = { pages: everyPath.length, widths: AXE_WIDTHS, violations };
-      console.log(`\naxe: ${violations.length} violations on ${everyPath.length} pages x ${AXE_WIDTHS.length} widths`);
+      report.axe = { pages: everyPath.length, widths: AXE_WIDTHS, schemes: COLOR_SCHEMES, violations };
+      console.log(
+        `\naxe: ${violations.length} violations on ${everyPath.length} pages x ${AXE_WIDTHS.length} widths x ${COLOR_SCHEMES.length} colour schemes`,
+      );
       for (const violation of violations)
         console.log(
-          `  ${violation.path} @${violation.width}px ${violation.impact} ${violation.id}: ${violation.help}  ${violation.targets.join(' | ')}`,
+          `  ${violation.path} @${violation.width}px ${violation.scheme} ${violation.impact} ${violation.id}: ${violation.help}  ${violation.targets.join(' | ')}`,
         );
       if (violations.length) failed = true;
     }
 
     if (ONLY.has('lighthouse')) {
-      const rows: Array<{ path: string; median: Scores; runs: LighthouseRun[]; simulated?: LighthouseRun }> = [];
-      for (const pagePath of keyPaths) {
-        const runs: LighthouseRun[] = [];
-        for (let run = 1; run <= RUNS; run += 1) {
-          log(`Lighthouse ${pagePath} run ${run}/${RUNS} (applied throttling)`);
-          runs.push(await runLighthouse(server.url + pagePath, 'devtools'));
+      const rows: Array<{ path: string; scheme: LighthouseScheme; median: Scores; runs: LighthouseRun[]; simulated?: LighthouseRun }> = [];
+      for (const pagePath of keyPaths)
+        for (const scheme of SCHEMES) {
+          const runs: LighthouseRun[] = [];
+          for (let run = 1; run <= RUNS; run += 1) {
+            log(`Lighthouse ${pagePath} ${scheme} run ${run}/${RUNS} (applied throttling)`);
+            runs.push(await runLighthouse(server.url + pagePath, 'devtools', scheme));
+          }
+          const scores = Object.fromEntries(
+            CATEGORIES.map((category) => [category, median(runs.map((one) => one.scores[category]))]),
+          ) as Scores;
+          if (SIMULATED) log(`Lighthouse ${pagePath} (simulated throttling, printed only)`);
+          const simulated = SIMULATED ? await runLighthouse(server.url + pagePath, 'simulate', scheme) : undefined;
+          rows.push({ path: pagePath, scheme, median: scores, runs, ...(simulated ? { simulated } : {}) });
         }
-        const scores = Object.fromEntries(
-          CATEGORIES.map((category) => [category, median(runs.map((one) => one.scores[category]))]),
-        ) as Scores;
-        if (SIMULATED) log(`Lighthouse ${pagePath} (simulated throttling, printed only)`);
-        const simulated = SIMULATED ? await runLighthouse(server.url + pagePath, 'simulate') : undefined;
-        rows.push({ path: pagePath, median: scores, runs, ...(simulated ? { simulated } : {}) });
-      }
       report.lighthouse = rows;
       console.log(
         `\nLighthouse 12, mobile, applied throttling, median of ${RUNS} runs (gates: performance ${GATES.performance}, the rest 100)${SIMULATED ? '; sim = simulated performance, not gated' : ''}:`,
@@ -114,7 +130,7 @@ async function main(): Promise<void> {
           ? `${String(row.simulated.scores.performance).padStart(6)} ${String(Math.round(row.simulated.metrics.lcpMs)).padStart(8)}`
           : '';
         console.log(
-          `${row.path.padEnd(32)} ${CATEGORIES.map((category) => String(row.median[category]).padStart(5)).join(' ')} ` +
+          `${`${row.path} ${row.scheme === 'dark' ? '(dark)' : ''}`.padEnd(32)} ${CATEGORIES.map((category) => String(row.median[category]).padStart(5)).join(' ')} ` +
             `${ms(metrics.map((m) => m.fcpMs))} ${ms(metrics.map((m) => m.lcpMs))} ${String(Math.round(median(metrics.map((m) => m.tbtMs)))).padStart(7)} ${median(
               metrics.map((m) => m.cls),
             )
@@ -128,7 +144,7 @@ async function main(): Promise<void> {
             row.runs.flatMap((run) => run.failing.filter((item) => item.category === category)).map((item) => [item.id, item.title]),
           );
           console.log(
-            `    ${category} ${row.median[category]} (below ${GATES[category]}): ${[...reasons].map(([id, title]) => `${id} (${title})`).join('; ')}`,
+            `    ${row.scheme} ${category} ${row.median[category]} (below ${GATES[category]}): ${[...reasons].map(([id, title]) => `${id} (${title})`).join('; ')}`,
           );
         }
       }

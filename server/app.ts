@@ -38,6 +38,7 @@ import { previewFeature } from './preview/preview-feature.server.ts';
 import { previewRouteLoading } from './preview/preview-loaders.server.ts';
 import { rumHandlers } from './rum/rum-handlers.server.ts';
 import { CLIENT_ERRORS_ENDPOINT, VITALS_ENDPOINT } from '../shared/rum.ts';
+import { THEME_SCRIPT } from '../shared/theme/theme-script.ts';
 
 export interface AppDeps {
   config: Config;
@@ -88,6 +89,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     statusHints: serverStatusHints({ content: deps.content }),
   };
   const cspOptions: CspOptions = {
+    // The theme choice, applied before the first paint (docs/decisions/094).
+    inlineScripts: [THEME_SCRIPT],
     inlineStyles: stylesheetText === undefined ? [] : [stylesheetText],
     gaMeasurementId: config.GA_MEASUREMENT_ID,
     metaPixelId: config.META_PIXEL_ID,

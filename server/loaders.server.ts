@@ -3,6 +3,7 @@
  * first byte; /api/route-data runs the same ones for client-side navigations.
  */
 import { RECENT_POSTS_ON_HOME, type HomeData } from '../shared/home-data.ts';
+import { withoutInlineCover } from './content/inline-cover.server.ts';
 import { matchRoute } from '../shared/match-route.ts';
 import { ROOT_ROUTE_ID, type LoaderRouteId, type RootData } from '../shared/route-data.ts';
 import { ROUTES_BY_ID, type RouteId, type StatusRuleOf } from '../shared/route-table.ts';
@@ -130,7 +131,8 @@ const SERVER_LOADERS = {
       orFallback(deps, 'recent posts', () => deps.content.getPosts({ limit: RECENT_POSTS_ON_HOME }), []),
       reviewsData(args, deps),
     ]);
-    return { recentPosts, ...reviews };
+    // The home page's post cards load their covers lazily: no inline copies (decision 094).
+    return { recentPosts: recentPosts.map(withoutInlineCover), ...reviews };
   },
   blog: (args, deps) => blogListLoader(args, deps),
   'blog-post': (args, deps) => blogPostLoader(args, deps),

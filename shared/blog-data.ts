@@ -11,6 +11,10 @@ export interface BlogListData extends PageDataBase {
 
 export interface BlogPostData extends PageDataBase {
   post: BlogPost | null;
+  /** The post's reading time in whole minutes (with the post). */
+  readingMinutes?: number;
+  /** Up to three related posts from the cached list (shared/blog/related-posts.ts); [] when none or the list failed. */
+  related?: BlogPostSummary[];
   /** True when the content source failed (the post may exist): a "try again" message, not 'Post not found.'. */
   unavailable?: boolean;
   /** Preview only: the post's entry as the Preview API gave it, which Live Preview keeps up to date as the editor types. */
@@ -18,6 +22,9 @@ export interface BlogPostData extends PageDataBase {
 }
 
 export const BLOG_PATH = '/blog';
+/** The blog's RSS 2.0 feed (server/discovery/rss.server.ts), linked from the blog page, the footer and every page's head. */
+export const BLOG_FEED_PATH = '/blog/rss.xml';
+export const BLOG_FEED_TITLE = 'RSS feed';
 
 /** The blog list for one category (or all): the filter links and the header's Blog menu use the same URLs. */
 export function blogCategoryPath(categoryId: string | null): string {

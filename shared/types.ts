@@ -19,6 +19,11 @@ export interface ImageRef {
   width?: number;
   height?: number;
   alt?: string;
+  /**
+   * The image itself as a data: URL (a small site-local SVG cover only), for the one place it
+   * is the page's largest paint: it then paints with the HTML (server/content/inline-cover.server.ts).
+   */
+  inlineSrc?: string;
 }
 
 export interface BlogPost {
@@ -39,8 +44,11 @@ export interface BlogPost {
   updatedAt?: string;
 }
 
-/** A list entry: everything but the body, so list payloads stay small. */
-export type BlogPostSummary = Omit<BlogPost, 'content'>;
+/** A list entry: everything but the body, so list payloads stay small; the body's reading time instead. */
+export type BlogPostSummary = Omit<BlogPost, 'content'> & {
+  /** Whole minutes, at least 1 (shared/blog/reading-time.ts). */
+  readingMinutes: number;
+};
 
 export interface Review {
   authorName: string;

@@ -83,3 +83,26 @@ export const SOCIAL_ICONS = {
     />
   ),
 } as const;
+export const SunIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </SvgIcon>
+);
+export const MoonIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+  </SvgIcon>
+);
+export const MonitorIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <rect x="2" y="3" width="20" height="14" rx="2" />
+    <path d="M8 21h8M12 17v4" />
+  </SvgIcon>
+);
+export const RssIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16" />
+    <circle cx="5" cy="19" r="1" />
+  </SvgIcon>
+);

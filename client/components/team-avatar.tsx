@@ -38,11 +38,11 @@ export function TeamAvatar({ src, initials, size = 128 }: TeamAvatarProps) {
   return (
     <span
       data-avatar-state={state}
-      className="relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 ring-4 ring-white shadow-md"
+      className="relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent-100 ring-4 ring-surface shadow-md"
       style={{ width: size, height: size }}
     >
       {!loaded && (
-        <span aria-hidden="true" className="font-bold text-brand-800" style={{ fontSize: Math.round(size / 3) }}>
+        <span aria-hidden="true" className="font-bold text-accent-800" style={{ fontSize: Math.round(size / 3) }}>
           {initials}
         </span>
       )}

@@ -40,15 +40,15 @@ export function Page() {
           {TEAM.map((member) => (
             <li
               key={member.name}
-              className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+              className="flex flex-col items-center rounded-2xl border border-line bg-surface p-8 text-center shadow-sm"
             >
               <TeamAvatar src={member.avatar} initials={member.initials} size={128} />
-              <h3 className="mt-6 text-2xl font-bold text-slate-900">{member.name}</h3>
-              <p className="mt-1 font-semibold text-brand-700">{member.role}</p>
-              <p className="mt-4 text-slate-700">{member.description}</p>
+              <h3 className="mt-6 text-2xl font-bold text-ink">{member.name}</h3>
+              <p className="mt-1 font-semibold text-accent-700">{member.role}</p>
+              <p className="mt-4 text-ink-3">{member.description}</p>
               <ul aria-label={`${member.name}'s specialties`} className="mt-6 flex flex-wrap justify-center gap-2">
                 {member.specialties.map((specialty) => (
-                  <li key={specialty} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                  <li key={specialty} className="rounded-full bg-accent-50 px-3 py-1 text-sm font-medium text-accent-800">
                     {specialty}
                   </li>
                 ))}
@@ -67,12 +67,12 @@ export function Page() {
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {OUR_REACH.map((tile) => (
-            <li key={tile.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <li key={tile.title} className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
+              <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
                 <BlockIcon name={tile.icon} />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{tile.title}</h3>
-              <p className="mt-2 text-slate-700">{tile.description}</p>
+              <h3 className="mt-4 text-lg font-semibold text-ink">{tile.title}</h3>
+              <p className="mt-2 text-ink-3">{tile.description}</p>
             </li>
           ))}
         </ul>
@@ -82,12 +82,12 @@ export function Page() {
         <SectionHeading id="our-values-heading" eyebrow="What drives us" title="Our Values" />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {OUR_VALUES.map((value) => (
-            <li key={value.title} className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+            <li key={value.title} className="rounded-2xl bg-surface p-8 text-center shadow-sm ring-1 ring-line">
               <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white">
                 <BlockIcon name={value.icon} />
               </span>
-              <h3 className="mt-4 text-xl font-semibold text-slate-900">{value.title}</h3>
-              <p className="mt-2 text-slate-700">{value.description}</p>
+              <h3 className="mt-4 text-xl font-semibold text-ink">{value.title}</h3>
+              <p className="mt-2 text-ink-3">{value.description}</p>
             </li>
           ))}
         </ul>

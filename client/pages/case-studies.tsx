@@ -8,10 +8,10 @@ export function Page() {
     <>
       <section aria-labelledby="case-studies-title" className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10 sm:pb-20 lg:px-8">
         <div className="max-w-3xl">
-          <h1 id="case-studies-title" className="text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
+          <h1 id="case-studies-title" className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
             Case Studies
           </h1>
-          <p className="mt-4 text-lg text-slate-700">
+          <p className="mt-4 text-lg text-ink-3">
             Real projects we designed, built and run: what the problem was, what we built and what changed for the people using it.
           </p>
         </div>

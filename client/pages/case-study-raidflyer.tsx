@@ -40,7 +40,7 @@ export function Page() {
         features={RAIDFLYER.features}
       />
       <ProseSection id="results" eyebrow="Status" title="The Results So Far">
-        <p className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+        <p className="rounded-xl border border-warning-300 bg-warning-50 p-5 text-warning-950">
           <strong className="font-semibold">Under construction.</strong> {RAIDFLYER.status}
         </p>
         <p>

@@ -15,7 +15,7 @@ export function Page() {
       <PageIntro heading="Contact Us" lead={CONTACT_LEAD} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-12 sm:px-6 lg:grid-cols-3 lg:px-8">
         <section aria-labelledby="contact-details-heading">
-          <h2 id="contact-details-heading" className="mb-4 text-2xl font-bold text-slate-900">
+          <h2 id="contact-details-heading" className="mb-4 text-2xl font-bold text-ink">
             Get in Touch
           </h2>
           <ContactDetails />
@@ -23,9 +23,9 @@ export function Page() {
         <section
           id={CONTACT_FORM_ANCHOR}
           aria-labelledby="contact-form-heading"
-          className="scroll-mt-20 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 lg:col-span-2"
+          className="scroll-mt-20 rounded-2xl border border-line bg-surface-2 p-6 sm:p-8 lg:col-span-2"
         >
-          <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold text-slate-900">
+          <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold text-ink">
             Send Us a Message
           </h2>
           {/* New page data (each render has its own token) starts the form from its values. */}
@@ -39,7 +39,7 @@ export function Page() {
         </section>
       </div>
       <section aria-labelledby="contact-map-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
-        <h2 id="contact-map-heading" className="mb-4 text-2xl font-bold text-slate-900">
+        <h2 id="contact-map-heading" className="mb-4 text-2xl font-bold text-ink">
           Visit Our Office
         </h2>
         <OfficeMap />

@@ -89,7 +89,7 @@ export function Page() {
             ))}
           </ul>
         ) : (
-          <p className="mt-12 text-center text-slate-700">No entries found</p>
+          <p className="mt-12 text-center text-ink-3">No entries found</p>
         )}
         <div className="mt-10 text-center">
           <ButtonLink to="/blog" variant="secondary">

@@ -18,7 +18,7 @@ const POPULAR_PAGES = [
 ];
 
 const BUTTON =
-  'inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
 
 export function Page() {
   const { pathname } = useLocation();
@@ -30,16 +30,16 @@ export function Page() {
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
-      <p className="text-8xl font-extrabold text-brand-700" aria-hidden="true">
+      <p className="text-8xl font-extrabold text-accent-700" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Oops! Page Not Found</h1>
-      <p className="mt-4 text-slate-700">
+      <h1 className="mt-4 text-3xl font-bold text-ink">Oops! Page Not Found</h1>
+      <p className="mt-4 text-ink-3">
         {path === undefined ? (
           "We couldn't find the page you asked for."
         ) : (
           <>
-            We couldn't find <code className="break-all rounded bg-slate-100 px-2 py-1 text-slate-900">{path}</code>.
+            We couldn't find <code className="break-all rounded bg-surface-3 px-2 py-1 text-ink">{path}</code>.
           </>
         )}
       </p>
@@ -47,26 +47,26 @@ export function Page() {
         <Link to="/" className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
           Return Home
         </Link>
-        <button type="button" onClick={() => navigate(-1)} className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+        <button type="button" onClick={() => navigate(-1)} className={`${BUTTON} border border-line-strong text-ink-2 hover:bg-surface-2`}>
           Go Back
         </button>
       </div>
-      <h2 className="mt-14 text-xl font-semibold text-slate-900">Popular Pages</h2>
+      <h2 className="mt-14 text-xl font-semibold text-ink">Popular Pages</h2>
       <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3">
         {POPULAR_PAGES.map((page) => (
           <li key={page.path}>
             <Link
               to={page.path}
-              className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="block rounded-lg border border-line px-4 py-3 font-medium text-ink-2 hover:border-accent-600 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600"
             >
               {page.name}
             </Link>
           </li>
         ))}
       </ul>
-      <p className="mt-10 text-slate-700">
+      <p className="mt-10 text-ink-3">
         Still lost?{' '}
-        <Link to="/contact" className="font-semibold text-brand-700 underline">
+        <Link to="/contact" className="font-semibold text-accent-700 underline">
           Contact our team
         </Link>{' '}
         and we'll point you the right way.

@@ -7,9 +7,14 @@ export const AXE_WIDTHS = [375, 1280];
 /** All WCAG 2.x A/AA rules plus axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/** Both colour schemes: the site follows the system's (docs/decisions/094). */
+export const COLOR_SCHEMES = ['light', 'dark'] as const;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+
 export interface AxeViolation {
   path: string;
   width: number;
+  scheme: ColorScheme;
   id: string;
   impact: string;
   help: string;
@@ -30,8 +35,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function axePage(browser: Browser, baseUrl: string, path: string, width: number): Promise<AxeViolation[]> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+export async function axePage(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  width: number,
+  scheme: ColorScheme = 'light',
+): Promise<AxeViolation[]> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
   try {
     const page = await context.newPage();
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
@@ -39,6 +50,7 @@ export async function axePage(browser: Browser, baseUrl: string, path: string, w
     return results.violations.map((violation) => ({
       path,
       width,
+      scheme,
       id: violation.id,
       impact: violation.impact ?? 'unknown',
       help: violation.help,

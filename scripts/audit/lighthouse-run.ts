@@ -44,11 +44,25 @@ class LighthouseRuntimeError extends Error {
 }
 
 export type ThrottlingMethod = 'devtools' | 'simulate';
+export type LighthouseScheme = 'light' | 'dark';
 
-export async function runLighthouse(url: string, throttlingMethod: ThrottlingMethod = 'devtools'): Promise<LighthouseRun> {
+/**
+ * Lighthouse has no colour-scheme setting: the browser is told the system prefers dark (or
+ * light) with Blink's own setting (0 = dark, 1 = light), so prefers-color-scheme matches it.
+ */
+const SCHEME_FLAGS: Record<LighthouseScheme, string> = {
+  dark: '--blink-settings=preferredColorScheme=0',
+  light: '--blink-settings=preferredColorScheme=1',
+};
+
+export async function runLighthouse(
+  url: string,
+  throttlingMethod: ThrottlingMethod = 'devtools',
+  scheme: LighthouseScheme = 'light',
+): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouseOnce(url, throttlingMethod);
+      return await runLighthouseOnce(url, throttlingMethod, scheme);
     } catch (error) {
       if (!(error instanceof LighthouseRuntimeError) || attempt >= RUNTIME_ERROR_ATTEMPTS) throw error;
       console.warn(`[audit] ${error.message}: running again (${attempt + 1}/${RUNTIME_ERROR_ATTEMPTS})`);
@@ -56,8 +70,9 @@ export async function runLighthouse(url: string, throttlingMethod: ThrottlingMet
   }
 }
 
-async function runLighthouseOnce(url: string, throttlingMethod: ThrottlingMethod): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+async function runLighthouseOnce(url: string, throttlingMethod: ThrottlingMethod, scheme: LighthouseScheme): Promise<LighthouseRun> {
+  const chromeFlags = [...CHROME_FLAGS, SCHEME_FLAGS[scheme]];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

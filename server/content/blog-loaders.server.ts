@@ -12,6 +12,9 @@ import type { ContentSource } from './content-source.ts';
 import type { Logger } from '../logger.server.ts';
 import { withStatus, type LoaderArgs } from '../loaders.server.ts';
 import { blogBreadcrumbSchema, blogPostingSchema } from './blog-structured-data.ts';
+import { readingMinutes } from '../../shared/blog/reading-time.ts';
+import { relatedPosts } from '../../shared/blog/related-posts.ts';
+import { withoutInlineCover } from './inline-cover.server.ts';
 
 export interface BlogLoaderDeps {
   content: ContentSource;
@@ -53,7 +56,8 @@ export async function blogListLoader({ url }: LoaderArgs, deps: BlogLoaderDeps):
       }
     : undefined;
   return {
-    posts: posts.value,
+    // Only the first card's cover is in view on arrival (the page's largest paint): it alone keeps its inline copy.
+    posts: posts.value.map((post, index) => (index === 0 ? post : withoutInlineCover(post))),
     categories: categories.value,
     // Categories unavailable: whether the asked one exists is unknown, so the page keeps it (and is not stored as /blog).
     categoryId: category ? category.id : categories.failed ? asked : null,
@@ -75,7 +79,11 @@ export function postHead(post: BlogPost, siteUrl: string): HeadOverride {
 
 export async function blogPostLoader({ params }: LoaderArgs, deps: BlogLoaderDeps) {
   const slug = params.slug ?? '';
-  const { value: post, failed } = await safely(deps, `blog post ${JSON.stringify(slug.slice(0, 100))}`, () => deps.content.getPostBySlug(slug), null);
+  // The list (for related posts) in parallel: it is the cached list every blog page reads.
+  const [{ value: post, failed }, list] = await Promise.all([
+    safely(deps, `blog post ${JSON.stringify(slug.slice(0, 100))}`, () => deps.content.getPostBySlug(slug), null),
+    safely(deps, 'blog posts', () => deps.content.getPosts({}), []),
+  ]);
   if (failed) {
     const unavailable: BlogPostData = {
       post: null,
@@ -92,7 +100,13 @@ export async function blogPostLoader({ params }: LoaderArgs, deps: BlogLoaderDep
     };
     return withStatus(missing, 404);
   }
-  const found: BlogPostData = { post, head: postHead(post, deps.publicConfig.siteUrl), crumb: post.title };
+  const found: BlogPostData = {
+    post,
+    head: postHead(post, deps.publicConfig.siteUrl),
+    crumb: post.title,
+    readingMinutes: readingMinutes(post.content),
+    related: relatedPosts(post, list.value).map(withoutInlineCover),
+  };
   return found;
 }
 

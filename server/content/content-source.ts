@@ -3,6 +3,7 @@
  * `content/` folder. Each maps its own upstream shape to the shared domain types.
  */
 import type { BlogPost, BlogPostSummary, Category } from '../../shared/types.ts';
+import { readingMinutes } from '../../shared/blog/reading-time.ts';
 
 export interface PostQuery {
   /** Only posts of this category (the category's id); all posts when absent. */
@@ -29,6 +30,6 @@ export interface ContentSource {
   version?(): number;
 }
 
-export function toSummary({ content: _content, ...summary }: BlogPost): BlogPostSummary {
-  return summary;
+export function toSummary({ content, ...summary }: BlogPost): BlogPostSummary {
+  return { ...summary, readingMinutes: readingMinutes(content) };
 }

@@ -17,6 +17,7 @@ import type { Author, BlogPost, Category, ImageRef } from '../../shared/types.ts
 import type { Logger } from '../logger.server.ts';
 import { toSummary, type ContentSource, type PostQuery } from './content-source.ts';
 import { readImageSize } from './image-size.server.ts';
+import { svgDataUrl } from './inline-cover.server.ts';
 import { markdownToRichText } from './markdown-to-rich-text.ts';
 
 interface LocalContent {
@@ -136,7 +137,10 @@ export class LocalContentSource implements ContentSource {
       const authorFile = authors.get(asText(data.author));
       const author: Author | undefined = authorFile ? { name: authorFile.name, bio: authorFile.bio ?? '', avatarUrl: authorFile.avatar } : undefined;
       const cover = asText(data.coverImage) ? this.image(asText(data.coverImage), asText(data.coverAlt)) : null;
-      const coverImage: ImageRef | undefined = cover ? { url: cover.url, width: cover.width, height: cover.height, alt: cover.description ?? '' } : undefined;
+      const inlineSrc = cover ? this.publicDirs.map((dir) => svgDataUrl(path.join(dir, cover.url))).find(Boolean) : undefined;
+      const coverImage: ImageRef | undefined = cover
+        ? { url: cover.url, width: cover.width, height: cover.height, alt: cover.description ?? '', ...(inlineSrc ? { inlineSrc } : {}) }
+        : undefined;
       return {
         id: slug,
         title: asText(data.title) || 'Untitled',

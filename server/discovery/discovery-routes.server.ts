@@ -4,12 +4,13 @@ import type { ContentSource } from '../content/content-source.ts';
 import type { Logger } from '../logger.server.ts';
 import { robotsTxt } from './robots.server.ts';
 import { rssFeed } from './rss.server.ts';
+import { BLOG_FEED_PATH } from '../../shared/blog-data.ts';
 import { sitemapXml } from './sitemap.server.ts';
 
 export function discoveryRoutes(deps: { siteUrl: string; content: ContentSource; logger: Logger }): Router {
   const router = Router();
   router.get('/robots.txt', robotsTxt(deps.siteUrl));
   router.get('/sitemap.xml', sitemapXml(deps));
-  router.get('/blog/rss.xml', rssFeed(deps));
+  router.get(BLOG_FEED_PATH, rssFeed(deps));
   return router;
 }

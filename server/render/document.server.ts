@@ -2,6 +2,9 @@
 import { metaEntries, type HeadTags } from '../../shared/head.ts';
 import { ROUTE_STATE_ELEMENT_ID } from '../../shared/route-data.ts';
 import { escapeHtml, serializeForScript } from '../../shared/serialize.ts';
+import { THEME_SCRIPT } from '../../shared/theme/theme-script.ts';
+import { BLOG_FEED_PATH } from '../../shared/blog-data.ts';
+import { SITE } from '../../shared/site.ts';
 
 export interface DocumentPreludeInput {
   stylesheet: string;
@@ -29,10 +32,14 @@ export function renderDocumentPrelude({ stylesheet, stylesheetText, entry, modul
   return (
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    // The theme is set before the stylesheet applies and before any paint (allowed by its CSP hash).
+    `<script>${THEME_SCRIPT}</script>` +
     (stylesheetText === undefined ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : `<style>${stylesheetText}</style>`) +
     `<script type="module" fetchpriority="low" src="${escapeHtml(entry)}"></script>${preloads}` +
     '<meta name="theme-color" content="#1d4ed8">' +
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">'
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    // Feed readers and browser extensions find the blog's feed from any page.
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${SITE.companyName} blog`)}" href="${BLOG_FEED_PATH}">`
   );
 }
 

@@ -303,6 +303,7 @@ describe('head before data', () => {
       publishDate: '2025-01-01',
       category: { id: 'c', name: 'C', slug: 'c' },
       tags: [],
+      readingMinutes: 1,
     };
     const source: ContentSource = {
       getCategories: async () => [],

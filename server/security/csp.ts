@@ -15,7 +15,7 @@ export interface CspOptions {
   frameSrc?: string[];
   /** Extra image hosts (CMS images, review photos). */
   imgSrc?: string[];
-  /** The text of every inline script the pages carry (none today): allowed by hash, never by 'unsafe-inline'. */
+  /** The text of every inline script the pages carry (the theme script): allowed by hash, never by 'unsafe-inline'. */
   inlineScripts?: string[];
   /** The text of every <style> element the pages carry (the inlined stylesheet): allowed by hash. */
   inlineStyles?: string[];

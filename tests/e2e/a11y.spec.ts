@@ -1,6 +1,6 @@
 /**
- * axe-core on every route of the route table (and a 404) at a phone and a desktop width:
- * zero violations allowed. The parameterised blog post uses a real slug from the blog list.
+ * axe-core on every route of the route table (and a 404) at a phone and a desktop width, in
+ * the light and the dark colour scheme: zero violations allowed. The parameterised blog post uses a real slug from the blog list.
  * Also: in-page links (skip link, a table of contents) land on their target.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -35,31 +35,35 @@ async function violationsOf(page: Page): Promise<string[]> {
   );
 }
 
-for (const width of WIDTHS) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+/** The dark theme follows the system setting (docs/decisions/094): both are checked. */
+const SCHEMES = ['light', 'dark'] as const;
 
-    for (const routePath of [...PATHS, NOT_FOUND_PATH]) {
-      test(`${routePath} has no axe violations`, async ({ page, consoleErrors }) => {
-        const target = await resolvePath(page, routePath);
-        const response = await page.goto(target);
-        const notFound = routePath === NOT_FOUND_PATH;
-        expect(response?.status()).toBe(notFound ? 404 : 200);
-        if (notFound) {
-          // Chromium reports the page's own 404 status as a console error: that one is the point here.
-          const own = () => consoleErrors.findIndex((text) => text.includes('status of 404'));
-          await expect.poll(own).toBeGreaterThanOrEqual(0);
-          consoleErrors.splice(own(), 1);
-        }
-        // 'load', not 'networkidle': the contact page's map frame asks a host this machine cannot
-        // reach, and its retries can keep the network busy past any idle window (a CI run timed
-        // out there). axe reads the document, which is complete at 'load'.
-        await page.waitForLoadState('load');
-        expect(await violationsOf(page)).toEqual([]);
-      });
-    }
-  });
-}
+for (const width of WIDTHS)
+  for (const colorScheme of SCHEMES) {
+    test.describe(`at ${width} px, ${colorScheme}`, () => {
+      test.use({ viewport: { width, height: 900 }, colorScheme });
+
+      for (const routePath of [...PATHS, NOT_FOUND_PATH]) {
+        test(`${routePath} has no axe violations`, async ({ page, consoleErrors }) => {
+          const target = await resolvePath(page, routePath);
+          const response = await page.goto(target);
+          const notFound = routePath === NOT_FOUND_PATH;
+          expect(response?.status()).toBe(notFound ? 404 : 200);
+          if (notFound) {
+            // Chromium reports the page's own 404 status as a console error: that one is the point here.
+            const own = () => consoleErrors.findIndex((text) => text.includes('status of 404'));
+            await expect.poll(own).toBeGreaterThanOrEqual(0);
+            consoleErrors.splice(own(), 1);
+          }
+          // 'load', not 'networkidle': the contact page's map frame asks a host this machine cannot
+          // reach, and its retries can keep the network busy past any idle window (a CI run timed
+          // out there). axe reads the document, which is complete at 'load'.
+          await page.waitForLoadState('load');
+          expect(await violationsOf(page)).toEqual([]);
+        });
+      }
+    });
+  }
 
 test('a table-of-contents link scrolls to its section and keeps it in view', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });

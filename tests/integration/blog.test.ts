@@ -35,14 +35,16 @@ describe('/blog', () => {
     expect(text).toContain('grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3');
   });
 
-  it('loads and decodes the first card’s cover at once, with high priority (it is in view on arrival), and the rest lazily', async () => {
+  it('sends the first card’s cover (in view on arrival, a small SVG) inside the page, and loads the rest lazily', async () => {
     const { text } = await request(app).get('/blog').expect(200);
     const covers = [...text.matchAll(/<article[\s\S]*?<img\b[^>]*>/g)].map((match) => /<img\b[^>]*>$/.exec(match[0])![0]);
     expect(covers).toHaveLength(6);
-    expect(covers[0]).toContain('loading="eager"');
-    expect(covers[0]).toContain('fetchPriority="high"');
-    // Decoded with the page, so it paints with the text rather than a frame later.
+    // No request after the HTML (decision 094): it paints with the page, and is decoded with it.
+    expect(covers[0]).toMatch(/^<img src="data:image\/svg\+xml,%3Csvg[^"\s]+" alt="" width="1200" height="630"/);
+    expect(covers[0]).not.toContain('loading="lazy"');
     expect(covers[0]).not.toContain('decoding=');
+    // Only that one cover is sent twice (the img and the page's state): the lazy ones are not inlined.
+    expect(text.match(/data:image\/svg\+xml/g)).toHaveLength(2);
     for (const cover of covers.slice(1)) {
       expect(cover).toContain('loading="lazy"');
       expect(cover).toContain('decoding="async"');
@@ -74,7 +76,7 @@ describe('/blog', () => {
   it('shows at most three tags per card', async () => {
     const { text } = await request(app).get('/blog?category=cloud-devops').expect(200);
     const card = text.slice(text.indexOf('<article'), text.indexOf('</article>'));
-    expect((card.match(/<li class="rounded-full bg-slate-100/g) ?? []).length).toBe(3);
+    expect((card.match(/<li class="rounded-full bg-surface-3/g) ?? []).length).toBe(3);
   });
 });
 
@@ -159,5 +161,47 @@ describe('/api/blog', () => {
 
   it('has no webhook without a secret', async () => {
     await request(app).post('/api/webhooks/contentful').send({}).expect(404);
+  });
+});
+
+describe('reading time, related posts and the feed', () => {
+  const relatedSection = (html: string) => {
+    const start = html.indexOf('aria-labelledby="related-posts-heading"');
+    return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
+  };
+
+  it('every post card and every post shows its reading time', async () => {
+    const list = (await request(app).get('/blog').expect(200)).text;
+    expect(list.match(/>\d+ min read</g)).toHaveLength(6);
+    const post = (await request(app).get('/blog/kubernetes-for-small-teams').expect(200)).text;
+    expect(post.slice(0, post.indexOf('Related posts'))).toMatch(/<span>\d+ min read<\/span>/);
+  });
+
+  it('a post ends with the related posts: the same category, then shared tags, never itself', async () => {
+    const kubernetes = relatedSection((await request(app).get('/blog/kubernetes-for-small-teams').expect(200)).text);
+    expect(kubernetes).toContain('Related posts');
+    expect(kubernetes).toContain('href="/blog/ci-cd-pipeline-for-small-teams"');
+    expect(kubernetes).not.toContain('href="/blog/kubernetes-for-small-teams"');
+    expect(kubernetes).not.toContain('href="/blog/three-ways-small-businesses-use-ai"');
+    const ai = relatedSection((await request(app).get('/blog/three-ways-small-businesses-use-ai').expect(200)).text);
+    expect([...ai.matchAll(/href="(\/blog\/[^"?]+)"/g)].map((match) => match[1])).toEqual(['/blog/before-you-build-a-chatbot']);
+  });
+
+  it('the feed is announced in every page’s head and linked visibly from the blog page and the footer', async () => {
+    for (const pagePath of ['/', '/blog', '/about-us']) {
+      const { text } = await request(app).get(pagePath).expect(200);
+      const head = text.slice(0, text.indexOf('</head>'));
+      expect(head, pagePath).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/blog\/rss.xml">/);
+      const footer = text.slice(text.indexOf('<footer'));
+      expect(footer, pagePath).toMatch(/<a href="\/blog\/rss.xml" type="application\/rss\+xml"[^>]*>[\s\S]*?RSS feed<\/a>/);
+    }
+    const blog = (await request(app).get('/blog').expect(200)).text;
+    expect(blog.slice(blog.indexOf('<main'), blog.indexOf('<footer'))).toMatch(
+      /<a href="\/blog\/rss.xml"[^>]*>[\s\S]*?Subscribe with the RSS feed<\/a>/,
+    );
+    await request(app)
+      .get('/blog/rss.xml')
+      .expect(200)
+      .expect('content-type', /application\/rss\+xml/);
   });
 });

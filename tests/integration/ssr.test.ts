@@ -3,6 +3,8 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../support/test-app.ts';
+import { scriptHash } from '../../server/security/csp.ts';
+import { THEME_SCRIPT } from '../../shared/theme/theme-script.ts';
 
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -13,15 +15,17 @@ beforeAll(async () => {
 });
 
 describe('CSP without nonces', () => {
-  it('scripts come from this origin only; the page has no inline script, only data blocks', async () => {
+  it('scripts come from this origin only; the one inline script (the theme) is allowed by its hash; the rest are data blocks', async () => {
     const response = await request(app).get('/').expect(200);
     const csp = response.headers['content-security-policy'] as string;
-    expect(csp).toMatch(/script-src 'self';/);
+    expect(csp).toContain(`script-src 'self' ${scriptHash(THEME_SCRIPT)};`);
     expect(csp).not.toContain('nonce');
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     const scripts = response.text.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThanOrEqual(3);
-    for (const tag of scripts) expect(tag).toMatch(/type="application\/(ld\+)?json"|type="module" fetchpriority="low" src="\/assets\//);
+    expect(response.text).toContain(`<script>${THEME_SCRIPT}</script>`);
+    for (const tag of scripts.filter((tag) => tag !== '<script>'))
+      expect(tag).toMatch(/type="application\/(ld\+)?json"|type="module" fetchpriority="low" src="\/assets\//);
     expect(response.text).toContain('<script type="application/json" id="route-state">');
   });
 

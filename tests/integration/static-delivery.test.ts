@@ -14,6 +14,7 @@ import { ROUTE_TABLE } from '../../shared/route-table.ts';
 import { buildSnapshot, type BuildSnapshot } from '../../scripts/fresh-build.mjs';
 import { buildTestApp } from '../support/test-app.ts';
 import { scriptHash } from '../../server/security/csp.ts';
+import { THEME_SCRIPT } from '../../shared/theme/theme-script.ts';
 import type { BuildManifest } from '../../server/render/build-manifest.server.ts';
 
 let snapshot: BuildSnapshot;
@@ -124,11 +125,13 @@ describe('pages', () => {
       expect(head, pagePath).toContain(`<script type="module" fetchpriority="low" src="${manifest.entry}"></script>`);
       for (const url of manifest.entryImports)
         expect(head, pagePath).toContain(`<link rel="modulepreload" fetchpriority="low" href="${url}">`);
-      // No inline script anywhere: only data blocks (JSON-LD, the page state) and the external entry.
-      const inline = [...html.matchAll(/<script\b([^>]*)>/g)]
-        .map((match) => match[1]!)
-        .filter((attributes) => !/type="application\/(ld\+)?json"|src="/.test(attributes));
-      expect(inline, pagePath).toEqual([]);
+      // One inline script, the theme's (decision 094), allowed by its hash; otherwise only data
+      // blocks (JSON-LD, the page state) and the external entry.
+      const inline = [...html.matchAll(/<script\b([^>]*)>([^<]*)/g)]
+        .filter((match) => !/type="application\/(ld\+)?json"|src="/.test(match[1]!))
+        .map((match) => match[2]);
+      expect(inline, pagePath).toEqual([THEME_SCRIPT]);
+      expect(response.headers['content-security-policy'], pagePath).toContain(`script-src 'self' ${scriptHash(THEME_SCRIPT)};`);
       // The stylesheet comes before anything that could delay it.
       expect(head.indexOf('<style>'), pagePath).toBeLessThan(head.indexOf('<title>'));
     }

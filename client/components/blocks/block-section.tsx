@@ -19,8 +19,8 @@ export interface BlockSectionProps {
 }
 
 const TONES: Record<SectionTone, string> = {
-  white: 'bg-white',
-  muted: 'bg-slate-50',
+  white: 'bg-surface',
+  muted: 'bg-surface-2',
   brand: 'bg-brand-800 text-white',
 };
 

@@ -33,8 +33,8 @@ const BASE =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-6 py-3 text-center text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2';
 
 export const BUTTON_VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-brand-700',
-  secondary: 'border border-slate-300 bg-white text-slate-900 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-brand-700',
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-accent-700',
+  secondary: 'border border-line-strong bg-surface text-ink hover:border-accent-600 hover:text-accent-700 focus-visible:outline-accent-700',
   inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-white',
   'inverse-outline': 'border border-white/80 text-white hover:bg-white/10 focus-visible:outline-white',
 };

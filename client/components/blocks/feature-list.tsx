@@ -41,12 +41,12 @@ export function FeatureList({ title, subtitle, features, image, reversed = false
     <ul className={image ? 'mt-8 space-y-6' : 'mt-12 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-3'}>
       {features.map((feature) => (
         <li key={feature.title} className="flex gap-4">
-          <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
             {feature.icon ? <BlockIcon name={feature.icon} width={20} height={20} /> : <CheckIcon />}
           </span>
           <div>
-            <h3 className="text-lg font-semibold text-slate-900">{feature.title}</h3>
-            <p className="mt-1 text-slate-700">{feature.description}</p>
+            <h3 className="text-lg font-semibold text-ink">{feature.title}</h3>
+            <p className="mt-1 text-ink-3">{feature.description}</p>
           </div>
         </li>
       ))}

@@ -54,7 +54,7 @@ function StepList({ steps, columns }: Pick<ProcessStepsProps, 'steps' | 'columns
   return (
     <ol className={`grid gap-6 ${COLUMNS[cols]}`}>
       {steps.map((step, index) => (
-        <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li key={step.title} className="relative rounded-2xl border border-line bg-surface p-6 shadow-sm">
           {/* Number beside the title on phones (less scrolling), above it in the columns. */}
           <div className="flex items-center gap-3 md:block">
             <span
@@ -63,17 +63,17 @@ function StepList({ steps, columns }: Pick<ProcessStepsProps, 'steps' | 'columns
             >
               {index + 1}
             </span>
-            <h3 className="text-lg font-semibold text-slate-900 md:mt-4">
+            <h3 className="text-lg font-semibold text-ink md:mt-4">
               <span className="sr-only">Step {index + 1}: </span>
               {step.title}
             </h3>
           </div>
-          <p className="mt-2 text-slate-700">{step.description}</p>
+          <p className="mt-2 text-ink-3">{step.description}</p>
           {step.points && step.points.length > 0 && (
-            <ul className="mt-4 space-y-2 text-sm text-slate-700">
+            <ul className="mt-4 space-y-2 text-sm text-ink-3">
               {step.points.map((point) => (
                 <li key={point} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600" />
+                  <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-600" />
                   <span>{point}</span>
                 </li>
               ))}

@@ -24,15 +24,15 @@ export function SectionHeading({ title, subtitle, eyebrow, id, as: Tag = 'h2', a
   return (
     <div className={centered ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
       {eyebrow && (
-        <p className={`text-sm font-semibold uppercase tracking-wide ${light ? 'text-brand-100' : 'text-brand-700'}`}>{eyebrow}</p>
+        <p className={`text-sm font-semibold uppercase tracking-wide ${light ? 'text-brand-100' : 'text-accent-700'}`}>{eyebrow}</p>
       )}
       <Tag
         id={id}
-        className={`${eyebrow ? 'mt-2 ' : ''}text-3xl font-bold tracking-tight text-balance sm:text-4xl ${light ? 'text-white' : 'text-slate-900'}`}
+        className={`${eyebrow ? 'mt-2 ' : ''}text-3xl font-bold tracking-tight text-balance sm:text-4xl ${light ? 'text-white' : 'text-ink'}`}
       >
         {title}
       </Tag>
-      {subtitle && <p className={`mt-4 text-lg ${light ? 'text-brand-50' : 'text-slate-700'}`}>{subtitle}</p>}
+      {subtitle && <p className={`mt-4 text-lg ${light ? 'text-brand-50' : 'text-ink-3'}`}>{subtitle}</p>}
     </div>
   );
 }

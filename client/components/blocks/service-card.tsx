@@ -38,19 +38,19 @@ export function ServiceCard({
   points,
 }: ServiceCardProps) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+    <article className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm transition-shadow hover:shadow-md">
       {icon && (
-        <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
           {isValidElement(icon) ? icon : <BlockIcon name={icon as BlockIconName} />}
         </span>
       )}
-      <Heading className={`${icon ? 'mt-4 ' : ''}text-xl font-semibold text-slate-900`}>{title}</Heading>
-      <p className="mt-3 text-slate-700">{description}</p>
+      <Heading className={`${icon ? 'mt-4 ' : ''}text-xl font-semibold text-ink`}>{title}</Heading>
+      <p className="mt-3 text-ink-3">{description}</p>
       {points && points.length > 0 && (
-        <ul className="mt-4 space-y-2 text-sm text-slate-700">
+        <ul className="mt-4 space-y-2 text-sm text-ink-3">
           {points.map((point) => (
             <li key={point} className="flex gap-2">
-              <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600" />
+              <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-600" />
               <span>{point}</span>
             </li>
           ))}
@@ -59,7 +59,7 @@ export function ServiceCard({
       {to && (
         <Link
           to={to}
-          className="mt-auto inline-flex items-center gap-1 self-start rounded pt-5 font-semibold text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className="mt-auto inline-flex items-center gap-1 self-start rounded pt-5 font-semibold text-accent-700 hover:text-accent-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
         >
           {linkLabel}
           <span className="sr-only"> about {title}</span>

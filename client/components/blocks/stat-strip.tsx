@@ -24,9 +24,9 @@ export function StatStrip({ stats, label }: StatStripProps) {
       className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${stats.length >= 4 ? 'lg:grid-cols-4' : stats.length === 3 ? 'lg:grid-cols-3' : ''}`}
     >
       {stats.map((stat) => (
-        <li key={stat.label} className="rounded-2xl border border-brand-100 bg-brand-50 px-4 py-5 text-center sm:p-6">
-          <p className="text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl">{stat.value}</p>
-          <p className="mt-2 font-medium text-slate-700">{stat.label}</p>
+        <li key={stat.label} className="rounded-2xl border border-accent-100 bg-accent-50 px-4 py-5 text-center sm:p-6">
+          <p className="text-3xl font-extrabold tracking-tight text-accent-800 sm:text-4xl">{stat.value}</p>
+          <p className="mt-2 font-medium text-ink-3">{stat.label}</p>
         </li>
       ))}
     </ul>

@@ -60,12 +60,12 @@ function TechList({ items, label }: Pick<TechGridProps, 'items' | 'label'>) {
         // Icon above the name on phones, so two tiles a row leave room for names like 'Elasticsearch'.
         <li
           key={item.name}
-          className="flex flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-3"
+          className="flex flex-col items-start gap-2 rounded-xl border border-line bg-surface p-4 shadow-sm sm:flex-row sm:items-center sm:gap-3"
         >
           <TileGlyph item={item} />
           <span className="min-w-0">
-            <span className="block font-semibold break-words text-slate-900">{item.name}</span>
-            {item.description && <span className="block text-sm text-slate-600">{item.description}</span>}
+            <span className="block font-semibold break-words text-ink">{item.name}</span>
+            {item.description && <span className="block text-sm text-ink-4">{item.description}</span>}
           </span>
         </li>
       ))}
@@ -86,7 +86,7 @@ function TileGlyph({ item }: { item: TechItem }) {
     );
   }
   return (
-    <span aria-hidden="true" className={`${GLYPH_FRAME} text-slate-500`}>
+    <span aria-hidden="true" className={`${GLYPH_FRAME} text-ink-5`}>
       <BlockIcon name={item.icon ?? GENERIC_TECH_ICON} width={22} height={22} />
     </span>
   );

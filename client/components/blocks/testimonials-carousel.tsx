@@ -46,9 +46,9 @@ export interface TestimonialsCarouselProps {
 export const LOADING_TEXT = 'Loading reviews…';
 export const ERROR_TEXT = 'Failed to load Google reviews.';
 
-const TONES = { white: 'bg-white', muted: 'bg-slate-50' } as const;
+const TONES = { white: 'bg-surface', muted: 'bg-surface-2' } as const;
 const ARROW_BUTTON =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm transition-colors hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line-strong bg-surface text-ink-2 shadow-sm transition-colors hover:border-accent-600 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700';
 
 export function TestimonialsCarousel({
   testimonials,
@@ -71,18 +71,18 @@ export function TestimonialsCarousel({
     <section id={id} aria-roledescription="carousel" aria-labelledby={headingId} className={`scroll-mt-20 py-16 sm:py-20 ${TONES[tone]}`}>
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
         <div className="text-center">
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
             {title}
           </h2>
-          {subtitle && <p className="mt-4 text-lg text-slate-700">{subtitle}</p>}
+          {subtitle && <p className="mt-4 text-lg text-ink-3">{subtitle}</p>}
         </div>
         {loading && (
-          <p role="status" className="mt-10 text-center text-slate-700">
+          <p role="status" className="mt-10 text-center text-ink-3">
             {LOADING_TEXT}
           </p>
         )}
         {error && !loading && (
-          <p role="alert" className="mt-8 text-center text-sm font-medium text-red-800">
+          <p role="alert" className="mt-8 text-center text-sm font-medium text-danger-800">
             {ERROR_TEXT}
           </p>
         )}
@@ -100,7 +100,7 @@ export function TestimonialsCarousel({
               href={googleUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+              className="font-semibold text-accent-700 underline underline-offset-2 hover:text-accent-800 focus-visible:outline-2 focus-visible:outline-accent-700"
             >
               View all on Google<span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -165,7 +165,7 @@ function Slides({ items, totalRatings }: { items: readonly Testimonial[]; totalR
             <Chevron direction="left" />
           </button>
         )}
-        <p className="text-center text-sm text-slate-700" data-testid="carousel-caption">
+        <p className="text-center text-sm text-ink-3" data-testid="carousel-caption">
           {`Showing ${index + 1} of ${count} reviews`}
           {showOutOf && ` (out of ${totalRatings} total Google reviews)`}
         </p>
@@ -181,18 +181,18 @@ function Slides({ items, totalRatings }: { items: readonly Testimonial[]; totalR
 
 function SlideCard({ testimonial, current = false }: { testimonial: Testimonial; current?: boolean }) {
   return (
-    <div className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+    <div className="h-full rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-10">
       <QuoteMark />
-      <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl">
+      <blockquote className="mt-4 text-lg leading-relaxed text-ink-2 sm:text-xl">
         <p>{testimonial.quote}</p>
       </blockquote>
       <div className="mt-6 flex items-center gap-4">
         <Avatar testimonial={testimonial} />
         <div>
-          <p className="font-semibold text-slate-900" data-testid={current ? 'testimonial-name' : undefined}>
+          <p className="font-semibold text-ink" data-testid={current ? 'testimonial-name' : undefined}>
             {testimonial.name}
           </p>
-          <p className="text-sm text-slate-700">{[testimonial.position, testimonial.company].filter(Boolean).join(', ')}</p>
+          <p className="text-sm text-ink-3">{[testimonial.position, testimonial.company].filter(Boolean).join(', ')}</p>
         </div>
       </div>
     </div>
@@ -217,14 +217,14 @@ function Avatar({ testimonial }: { testimonial: Testimonial }) {
         loading="lazy"
         decoding="async"
         referrerPolicy="no-referrer"
-        className="size-12 shrink-0 rounded-full bg-slate-200 object-cover"
+        className="size-12 shrink-0 rounded-full bg-line object-cover"
       />
     );
   }
   return (
     <span
       aria-hidden="true"
-      className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+      className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800"
     >
       {initialsOf(testimonial.name)}
     </span>
@@ -233,7 +233,7 @@ function Avatar({ testimonial }: { testimonial: Testimonial }) {
 
 function QuoteMark() {
   return (
-    <SvgIcon paint="fill" viewBox="0 0 32 24" width="32" height="24" className="text-brand-600">
+    <SvgIcon paint="fill" viewBox="0 0 32 24" width="32" height="24" className="text-accent-600">
       <path d="M0 24V14.4C0 6.6 4.3 1.8 12.6 0l1.4 3.2C9.6 4.6 7.4 7.3 7.2 11H13v13zm18 0V14.4C18 6.6 22.3 1.8 30.6 0L32 3.2c-4.4 1.4-6.6 4.1-6.8 7.8H31v13z" />
     </SvgIcon>
   );

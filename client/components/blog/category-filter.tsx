@@ -8,9 +8,9 @@ import type { Category } from '../../../shared/types.ts';
 import { blogCategoryPath } from '../../../shared/blog-data.ts';
 
 const BASE =
-  'inline-flex items-center rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'inline-flex items-center rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
 const SELECTED = 'border-brand-700 bg-brand-700 text-white';
-const IDLE = 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800';
+const IDLE = 'border-line-strong bg-surface text-ink-3 hover:border-accent-600 hover:text-accent-800';
 
 export function CategoryFilter({ categories, selectedId }: { categories: Category[]; selectedId: string | null }) {
   const options = [{ id: null, name: 'All' }, ...categories.map((category) => ({ id: category.id, name: category.name }))];

@@ -4,7 +4,7 @@
  * smallest good file. Width and height come from the asset, so the box is reserved before the
  * file arrives and nothing shifts. Local (site) images and SVGs are served as they are.
  */
-import { safeImageUrl } from '../../../shared/safe-url.ts';
+import { safeImageUrl, safeInlineImage } from '../../../shared/safe-url.ts';
 
 export interface ContentImageProps {
   url: string;
@@ -16,6 +16,11 @@ export interface ContentImageProps {
   className?: string;
   /** Above the fold (the post's cover): load at once, with high priority. */
   priority?: boolean;
+  /**
+   * The image as an SVG data: URL (ImageRef.inlineSrc): used for a priority image, which then
+   * paints with the HTML instead of a round trip later (docs/decisions/094).
+   */
+  inlineSrc?: string;
 }
 
 /** Widths offered in srcset: phone, tablet, desktop column, retina desktop. */
@@ -46,10 +51,12 @@ function widthsFor(intrinsic: number | undefined): number[] {
   return fitting.length > 0 ? fitting : [intrinsic ?? IMAGE_WIDTHS[0]!];
 }
 
-export function ContentImage({ url: rawUrl, alt, width, height, sizes, className, priority }: ContentImageProps) {
+export function ContentImage({ url: rawUrl, alt, width, height, sizes, className, priority, inlineSrc }: ContentImageProps) {
   const url = safeImageUrl(rawUrl);
   if (!url) return null;
   const box = width && height ? { width, height } : FALLBACK_SIZE;
+  const inline = priority ? safeInlineImage(inlineSrc) : undefined;
+  if (inline) return <img src={inline} alt={alt} width={box.width} height={box.height} className={className} />;
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : undefined;
   // An image in view on arrival paints with the text around it rather than a frame later.

@@ -9,6 +9,7 @@ import { useFieldTags } from '../../live-preview/live-preview-context.ts';
 import type { BlogPostSummary } from '../../../shared/types.ts';
 import { ContentImage } from './content-image.tsx';
 import { formatPostDate, isoDay } from './post-date.ts';
+import { formatReadingTime } from '../../../shared/blog/reading-time.ts';
 
 /** Spec section 9: a card shows at most three tags. */
 export const MAX_CARD_TAGS = 3;
@@ -34,8 +35,11 @@ export function PostCard({
   // Contentful's Live Preview pane only: each part opens its field of the post's entry.
   const fieldTag = useFieldTags();
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <div className="aspect-[1200/630] overflow-hidden bg-gradient-to-br from-brand-100 to-brand-50" {...fieldTag(post.id, 'coverImage')}>
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div
+        className="aspect-[1200/630] overflow-hidden bg-gradient-to-br from-accent-100 to-accent-50"
+        {...fieldTag(post.id, 'coverImage')}
+      >
         {post.coverImage && (
           <ContentImage
             url={post.coverImage.url}
@@ -45,45 +49,47 @@ export function PostCard({
             sizes={CARD_IMAGE_SIZES}
             className="h-full w-full object-cover"
             priority={priority}
+            inlineSrc={post.coverImage.inlineSrc}
           />
         )}
       </div>
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {post.category && (
-            <span className="font-semibold text-brand-700" {...fieldTag(post.id, 'category')}>
+            <span className="font-semibold text-accent-700" {...fieldTag(post.id, 'category')}>
               {post.category.name}
             </span>
           )}
           {post.publishDate && (
-            <time dateTime={isoDay(post.publishDate)} className="text-slate-600">
+            <time dateTime={isoDay(post.publishDate)} className="text-ink-4">
               {formatPostDate(post.publishDate)}
             </time>
           )}
+          <span className="text-ink-4">{formatReadingTime(post.readingMinutes)}</span>
         </div>
-        <Heading className="mt-2 text-xl font-semibold leading-snug text-slate-900" {...fieldTag(post.id, 'title')}>
+        <Heading className="mt-2 text-xl font-semibold leading-snug text-ink" {...fieldTag(post.id, 'title')}>
           <Link
             to={href}
-            className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="rounded after:absolute after:inset-0 after:content-[''] hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
           >
             {post.title}
           </Link>
         </Heading>
         {post.excerpt && (
-          <p className="mt-3 line-clamp-3 text-slate-700" {...fieldTag(post.id, 'excerpt')}>
+          <p className="mt-3 line-clamp-3 text-ink-3" {...fieldTag(post.id, 'excerpt')}>
             {post.excerpt}
           </p>
         )}
         {post.tags.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags" {...fieldTag(post.id, 'tags')}>
             {post.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
-              <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+              <li key={tag} className="rounded-full bg-surface-3 px-2.5 py-0.5 text-xs font-medium text-ink-3">
                 {tag}
               </li>
             ))}
           </ul>
         )}
-        <span aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-brand-700 group-hover:underline">
+        <span aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-accent-700 group-hover:underline">
           Read more →
         </span>
       </div>

@@ -7,6 +7,7 @@ import { useFieldTags } from '../../live-preview/live-preview-context.ts';
 import type { BlogPostSummary } from '../../../shared/types.ts';
 import { ArrowRightIcon } from '../icons.tsx';
 import { formatPostDate } from './post-date.ts';
+import { formatReadingTime } from '../../../shared/blog/reading-time.ts';
 
 /** Cover images are shown at 16:9; used when the source gives no size, so space is still reserved. */
 const COVER_FALLBACK_SIZE = { width: 640, height: 360 };
@@ -22,7 +23,7 @@ export function RecentPostCard({ post }: { post: BlogPostSummary }) {
   // Contentful's Live Preview pane only: each part opens its field of the post's entry.
   const fieldTag = useFieldTags();
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
       {cover ? (
         <img
           src={imageUrl(cover.url)}
@@ -31,32 +32,33 @@ export function RecentPostCard({ post }: { post: BlogPostSummary }) {
           height={cover.height ?? COVER_FALLBACK_SIZE.height}
           loading="lazy"
           decoding="async"
-          className="aspect-video w-full bg-slate-100 object-cover"
+          className="aspect-video w-full bg-surface-3 object-cover"
           {...fieldTag(post.id, 'coverImage')}
         />
       ) : (
-        <div aria-hidden="true" className="aspect-video w-full bg-gradient-to-br from-brand-100 to-brand-50" />
+        <div aria-hidden="true" className="aspect-video w-full bg-gradient-to-br from-accent-100 to-accent-50" />
       )}
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {post.category && (
-            <span className="rounded-full bg-brand-50 px-3 py-0.5 font-medium text-brand-800" {...fieldTag(post.id, 'category')}>
+            <span className="rounded-full bg-accent-50 px-3 py-0.5 font-medium text-accent-800" {...fieldTag(post.id, 'category')}>
               {post.category.name}
             </span>
           )}
-          <time dateTime={post.publishDate} className="text-slate-600">
+          <time dateTime={post.publishDate} className="text-ink-4">
             {formatPostDate(post.publishDate)}
           </time>
+          <span className="text-ink-4">{formatReadingTime(post.readingMinutes)}</span>
         </p>
-        <h3 className="mt-3 text-xl font-semibold text-slate-900" {...fieldTag(post.id, 'title')}>
+        <h3 className="mt-3 text-xl font-semibold text-ink" {...fieldTag(post.id, 'title')}>
           {post.title}
         </h3>
-        <p className="mt-3 line-clamp-3 text-slate-700" {...fieldTag(post.id, 'excerpt')}>
+        <p className="mt-3 line-clamp-3 text-ink-3" {...fieldTag(post.id, 'excerpt')}>
           {post.excerpt}
         </p>
         <Link
           to={href}
-          className="mt-auto inline-flex items-center gap-1 self-start rounded pt-5 font-semibold text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className="mt-auto inline-flex items-center gap-1 self-start rounded pt-5 font-semibold text-accent-700 hover:text-accent-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
         >
           Read More
           <span className="sr-only">: {post.title}</span>

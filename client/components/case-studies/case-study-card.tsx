@@ -12,7 +12,7 @@ export interface CaseStudyCardProps {
 
 export function CaseStudyCard({ study, headingLevel: Heading = 'h3', eager = false }: CaseStudyCardProps) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
       <img
         src={study.image.src}
         alt={study.image.alt}
@@ -23,19 +23,19 @@ export function CaseStudyCard({ study, headingLevel: Heading = 'h3', eager = fal
         className="aspect-[8/5] w-full bg-slate-900 object-cover"
       />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{study.kind}</p>
-        <Heading className="mt-2 text-2xl font-bold text-slate-900">{study.title}</Heading>
-        <p className="mt-3 text-slate-700">{study.description}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{study.kind}</p>
+        <Heading className="mt-2 text-2xl font-bold text-ink">{study.title}</Heading>
+        <p className="mt-3 text-ink-3">{study.description}</p>
         <ul aria-label={`Technologies used in ${study.title}`} className="mt-5 flex flex-wrap gap-2">
           {study.technologies.map((tech) => (
-            <li key={tech} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
+            <li key={tech} className="rounded-full bg-surface-3 px-3 py-1 text-sm font-medium text-ink-2">
               {tech}
             </li>
           ))}
         </ul>
         <Link
           to={study.link}
-          className="mt-auto inline-flex items-center gap-1 self-start rounded pt-6 font-semibold text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className="mt-auto inline-flex items-center gap-1 self-start rounded pt-6 font-semibold text-accent-700 hover:text-accent-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
         >
           View Case Study<span className="sr-only">: {study.title}</span>
           <ArrowRightIcon />

@@ -21,7 +21,7 @@ export function ProseSection({
     <BlockSection id={id} labelledBy={`${id}-heading`} tone={tone}>
       <div className="mx-auto max-w-3xl">
         <SectionHeading id={`${id}-heading`} title={title} eyebrow={eyebrow} align="left" />
-        <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">{children}</div>
+        <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-3">{children}</div>
       </div>
     </BlockSection>
   );
@@ -32,7 +32,7 @@ export function TextLink({ to, children }: { to: string; children: ReactNode }) 
   return (
     <Link
       to={to}
-      className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
     >
       {children}
     </Link>

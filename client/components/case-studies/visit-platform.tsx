@@ -10,16 +10,16 @@ export function VisitPlatform({ name, url, note }: { name: string; url: string; 
   return (
     <BlockSection id="visit" labelledBy="visit-heading">
       <div className="mx-auto max-w-3xl text-center">
-        <h2 id="visit-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        <h2 id="visit-heading" className="text-2xl font-bold text-ink sm:text-3xl">
           See {name} for Yourself
         </h2>
-        <p className="mt-3 text-lg text-slate-700">{note}</p>
+        <p className="mt-3 text-lg text-ink-3">{note}</p>
         <div className="mt-6">
           <ButtonLink to={url} variant="primary">
             Visit {name}
           </ButtonLink>
         </div>
-        <p className="mt-3 text-sm text-slate-600">{host}</p>
+        <p className="mt-3 text-sm text-ink-4">{host}</p>
       </div>
     </BlockSection>
   );

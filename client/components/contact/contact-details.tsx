@@ -4,15 +4,15 @@ import { formatAddressOneLine, HOURS_TEXT, SITE } from '../../../shared/site.ts'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SOCIAL_ICONS } from '../icons.tsx';
 
 const LINK =
-  'rounded font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
+  'rounded font-medium text-accent-700 underline-offset-2 hover:text-accent-800 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600';
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{icon}</div>
+    <div className="flex gap-4 rounded-xl border border-line bg-surface p-5 shadow-sm">
+      <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-700">{icon}</div>
       <div className="min-w-0">
-        <h3 className="font-semibold text-slate-900">{title}</h3>
-        <div className="mt-1 text-slate-700">{children}</div>
+        <h3 className="font-semibold text-ink">{title}</h3>
+        <div className="mt-1 text-ink-3">{children}</div>
       </div>
     </div>
   );
@@ -30,7 +30,7 @@ export function ContactDetails() {
         <a href={`tel:${SITE.phoneDial}`} className={LINK}>
           {SITE.phoneDisplay}
         </a>
-        <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-4">
           <ClockIcon width={16} height={16} />
           {HOURS_TEXT}
         </p>
@@ -55,7 +55,7 @@ export function ContactDetails() {
                   href={url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 text-sm text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  className="inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 text-sm text-ink-2 hover:border-accent-600 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600"
                 >
                   <Icon width={16} height={16} />
                   {network}

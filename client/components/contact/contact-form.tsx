@@ -97,7 +97,9 @@ export function ContactForm({ formToken, notice, values: typed, errors: given }:
         <div
           role={notice.kind === 'error' ? 'alert' : 'status'}
           className={`mb-6 rounded-lg border px-4 py-3 text-sm font-medium ${
-            notice.kind === 'success' ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-red-300 bg-red-50 text-red-900'
+            notice.kind === 'success'
+              ? 'border-success-300 bg-success-50 text-success-900'
+              : 'border-danger-300 bg-danger-50 text-danger-900'
           }`}
         >
           {notice.message}
@@ -144,11 +146,11 @@ export function ContactForm({ formToken, notice, values: typed, errors: given }:
         </div>
 
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-600">
+          <p className="text-sm text-ink-4">
             We use your details only to answer you. See our{' '}
             <Link
               to="/privacy-policy"
-              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800 focus-visible:outline-2 focus-visible:outline-accent-600"
             >
               Privacy Policy
             </Link>
@@ -157,7 +159,7 @@ export function ContactForm({ formToken, notice, values: typed, errors: given }:
           <button
             type="submit"
             disabled={sending}
-            className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
+            className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700 disabled:cursor-not-allowed disabled:opacity-70"
           >
             {sending ? 'Sending...' : 'Send Message'}
           </button>

@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react';
 
 export const INPUT_CLASS =
-  'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
+  'mt-1 block w-full rounded-lg border bg-surface px-3 py-2.5 text-ink shadow-sm placeholder:text-ink-5 focus:border-accent-600 focus:outline-2 focus:outline-offset-0 focus:outline-accent-600';
 
 export function inputClass(error: string | undefined): string {
-  return `${INPUT_CLASS} ${error ? 'border-red-700' : 'border-slate-300'}`;
+  return `${INPUT_CLASS} ${error ? 'border-danger-700' : 'border-line-strong'}`;
 }
 
 export function FormField({
@@ -23,12 +23,12 @@ export function FormField({
 }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="block text-sm font-medium text-ink-2">
         {label}
       </label>
       {children}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger-700">
           {error}
         </p>
       )}

@@ -9,20 +9,20 @@ import type { Crumb } from '../../../shared/route-table.ts';
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-4 text-sm sm:px-6 lg:px-8">
-      <ol className="flex flex-wrap items-baseline gap-x-1 gap-y-0.5 text-slate-600">
+      <ol className="flex flex-wrap items-baseline gap-x-1 gap-y-0.5 text-ink-4">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
             <li key={crumb.path ?? crumb.label} className={last ? 'min-w-0 break-words' : 'whitespace-nowrap'}>
               {last || !crumb.path ? (
-                <span aria-current={last ? 'page' : undefined} className="font-medium text-slate-900">
+                <span aria-current={last ? 'page' : undefined} className="font-medium text-ink">
                   {crumb.label}
                 </span>
               ) : (
                 <>
                   <Link
                     to={crumb.path}
-                    className="rounded underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                    className="rounded underline-offset-2 hover:text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
                   >
                     {crumb.label}
                   </Link>

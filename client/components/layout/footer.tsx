@@ -2,7 +2,8 @@
 import { Link } from '../../router/links.tsx';
 import { SERVICES, type ServiceGroup } from '../../../shared/services.ts';
 import { SITE, formatAddressOneLine } from '../../../shared/site.ts';
-import { MailIcon, MapPinIcon, PhoneIcon, SOCIAL_ICONS } from '../icons.tsx';
+import { MailIcon, MapPinIcon, PhoneIcon, RssIcon, SOCIAL_ICONS } from '../icons.tsx';
+import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from '../../../shared/blog-data.ts';
 import { Logo } from './logo.tsx';
 
 const GROUPS: ServiceGroup[] = ['Services', 'Solutions'];
@@ -83,7 +84,7 @@ export function Footer() {
           <p>
             © {SITE.founded}–{new Date().getFullYear()} {SITE.legalName}. All rights reserved.
           </p>
-          <ul className="flex gap-4">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
             <li>
               <Link to="/privacy-policy" className={FOOTER_LINK}>
                 Privacy Policy
@@ -93,6 +94,13 @@ export function Footer() {
               <Link to="/terms" className={FOOTER_LINK}>
                 Terms of Service
               </Link>
+            </li>
+            <li>
+              {/* A file, not a page: an ordinary link. */}
+              <a href={BLOG_FEED_PATH} type="application/rss+xml" className={`${FOOTER_LINK} inline-flex items-center gap-1`}>
+                <RssIcon width={14} height={14} />
+                {BLOG_FEED_TITLE}
+              </a>
             </li>
           </ul>
         </div>

@@ -7,10 +7,11 @@ import { MenuIcon, PhoneIcon } from '../icons.tsx';
 import { Logo } from './logo.tsx';
 import { LazyMobileDrawer, preloadMobileDrawer } from './lazy-mobile-drawer.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
+import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { CASE_STUDY_MENU, SERVICE_LINKS, blogMenu } from './nav-links.ts';
 
-const NAV_LINK_CLASS = 'rounded px-3 py-2 text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600';
-const navLinkClass = ({ isActive }: { isActive: boolean }) => `${NAV_LINK_CLASS} ${isActive ? 'font-bold text-slate-900' : ''}`;
+const NAV_LINK_CLASS = 'rounded px-3 py-2 text-ink-3 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600';
+const navLinkClass = ({ isActive }: { isActive: boolean }) => `${NAV_LINK_CLASS} ${isActive ? 'font-bold text-ink' : ''}`;
 
 export function Header({ categories }: { categories: Category[] }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -19,12 +20,12 @@ export function Header({ categories }: { categories: Category[] }) {
   const blogLinks = blogMenu(categories);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-40 border-b border-line bg-surface">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={`${SITE.companyName} home`}>
+        <Link to="/" className="rounded focus-visible:outline-2 focus-visible:outline-accent-600" aria-label={`${SITE.companyName} home`}>
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
           <NavLink to="/" end className={navLinkClass}>
             Home
           </NavLink>
@@ -39,16 +40,17 @@ export function Header({ categories }: { categories: Category[] }) {
           </Link>
           <a
             href={`tel:${SITE.phoneDial}`}
-            className="ml-2 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="ml-2 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
           >
             <PhoneIcon width={16} height={16} />
             {SITE.phoneDisplay}
           </a>
         </nav>
+        <ThemeToggle className="ml-3 hidden lg:flex" />
         <button
           ref={menuButtonRef}
           type="button"
-          className="rounded p-2 text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+          className="rounded p-2 text-ink-2 focus-visible:outline-2 focus-visible:outline-accent-600 lg:hidden"
           aria-label="Open menu"
           aria-expanded={drawerOpen}
           aria-controls="mobile-drawer"

@@ -8,7 +8,7 @@ export function Logo() {
         <rect width="32" height="32" rx="8" fill="#1d4ed8" />
         <path d="M6 23 13 11l4 6 3-4 6 10z" fill="#fff" />
       </svg>
-      <span className="text-lg font-bold tracking-tight text-slate-900">{SITE.companyName}</span>
+      <span className="text-lg font-bold tracking-tight text-ink">{SITE.companyName}</span>
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { Link } from '../../router/links.tsx';
 import { SITE } from '../../../shared/site.ts';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { ChevronDownIcon, CloseIcon, PhoneIcon } from '../icons.tsx';
+import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { CASE_STUDY_MENU, SERVICE_LINKS, type MenuLink } from './nav-links.ts';
 
 interface MobileDrawerProps {
@@ -20,7 +21,7 @@ interface MobileDrawerProps {
 // Visibility switches at once on opening (so focus can move in) and only after the slide on closing.
 const DRAWER_OPEN = 'visible translate-x-0 transition-transform';
 const DRAWER_CLOSED = 'invisible -translate-x-full transition-[transform,visibility]';
-const ROW = 'block rounded-lg px-3 py-3 text-base text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+const ROW = 'block rounded-lg px-3 py-3 text-base text-ink-2 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent-600';
 
 export function MobileDrawer({ open: requestedOpen, onClose, returnFocusTo, blogLinks }: MobileDrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -61,7 +62,7 @@ export function MobileDrawer({ open: requestedOpen, onClose, returnFocusTo, blog
   return (
     <div className={`lg:hidden ${open ? '' : 'pointer-events-none'}`}>
       <div
-        className={`fixed inset-0 z-40 bg-slate-900/50 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`}
+        className={`fixed inset-0 z-40 bg-ink/50 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`}
         aria-hidden="true"
         onClick={close}
       />
@@ -72,16 +73,16 @@ export function MobileDrawer({ open: requestedOpen, onClose, returnFocusTo, blog
         aria-modal="true"
         aria-label="Site menu"
         onKeyDown={trapFocus}
-        className={`fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-2xl duration-200 ${open ? DRAWER_OPEN : DRAWER_CLOSED}`}
+        className={`fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-surface shadow-2xl duration-200 ${open ? DRAWER_OPEN : DRAWER_CLOSED}`}
       >
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <span className="font-semibold text-slate-900">Menu</span>
+        <div className="flex items-center justify-between border-b border-line px-4 py-3">
+          <span className="font-semibold text-ink">Menu</span>
           <button
             ref={closeButtonRef}
             type="button"
             onClick={close}
             aria-label="Close menu"
-            className="rounded p-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="rounded p-2 focus-visible:outline-2 focus-visible:outline-accent-600"
           >
             <CloseIcon width={24} height={24} />
           </button>
@@ -99,10 +100,13 @@ export function MobileDrawer({ open: requestedOpen, onClose, returnFocusTo, blog
           <Link to="/contact" className={ROW} onClick={close}>
             Contact
           </Link>
-          <a href={`tel:${SITE.phoneDial}`} className={`${ROW} flex items-center gap-2 font-semibold text-brand-700`} onClick={close}>
+          <a href={`tel:${SITE.phoneDial}`} className={`${ROW} flex items-center gap-2 font-semibold text-accent-700`} onClick={close}>
             <PhoneIcon width={18} height={18} /> {SITE.phoneDisplay}
           </a>
         </nav>
+        <div className="border-t border-line px-4 py-4">
+          <ThemeToggle showLabels className="flex" />
+        </div>
       </div>
     </div>
   );
@@ -123,13 +127,13 @@ function DrawerSection({ label, links, onNavigate }: { label: string; links: Men
         {label}
         <ChevronDownIcon className={`transition-transform ${expanded ? 'rotate-180' : ''}`} />
       </button>
-      <ul id={listId} hidden={!expanded} className="mb-2 ml-3 border-l border-slate-200 pl-2">
+      <ul id={listId} hidden={!expanded} className="mb-2 ml-3 border-l border-line pl-2">
         {links.map((link) => (
           <li key={link.path}>
             <Link
               to={link.path}
               onClick={onNavigate}
-              className="block rounded px-3 py-2 text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="block rounded px-3 py-2 text-ink-3 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent-600"
             >
               {link.name}
             </Link>

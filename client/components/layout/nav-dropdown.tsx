@@ -26,7 +26,7 @@ export function NavDropdown({ label, links, wide = false }: NavDropdownProps) {
       <button
         ref={triggerRef}
         type="button"
-        className="flex items-center gap-1 rounded px-3 py-2 text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="flex items-center gap-1 rounded px-3 py-2 text-ink-3 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -38,7 +38,7 @@ export function NavDropdown({ label, links, wide = false }: NavDropdownProps) {
         ref={panelRef}
         id={panelId}
         hidden={!open}
-        className={`absolute left-0 top-full z-50 mt-2 rounded-xl border border-slate-200 bg-white p-3 shadow-xl ${wide ? 'w-[40rem]' : 'w-64'}`}
+        className={`absolute left-0 top-full z-50 mt-2 rounded-xl border border-line bg-surface p-3 shadow-xl ${wide ? 'w-[40rem]' : 'w-64'}`}
       >
         <ul className={wide ? 'grid grid-cols-2 gap-1' : 'grid gap-1'}>
           {links.map((link) => (
@@ -46,14 +46,14 @@ export function NavDropdown({ label, links, wide = false }: NavDropdownProps) {
               <Link
                 to={link.path}
                 onClick={close}
-                className="block rounded-lg px-3 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="block rounded-lg px-3 py-2 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent-600"
               >
-                <span className="block font-medium text-slate-900">{link.name}</span>
-                {link.description && <span className="block text-sm text-slate-600">{link.description}</span>}
+                <span className="block font-medium text-ink">{link.name}</span>
+                {link.description && <span className="block text-sm text-ink-4">{link.description}</span>}
               </Link>
             </li>
           ))}
-          {links.length === 0 && <li className="px-3 py-2 text-sm text-slate-600">Nothing here yet</li>}
+          {links.length === 0 && <li className="px-3 py-2 text-sm text-ink-4">Nothing here yet</li>}
         </ul>
       </div>
     </div>

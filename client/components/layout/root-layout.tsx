@@ -11,17 +11,18 @@ export function RootLayout() {
   const root = useRootData();
   const { trail } = useShownPage();
   return (
-    <div className="flex min-h-screen flex-col bg-white text-slate-800">
+    <div className="flex min-h-screen flex-col bg-surface text-ink-2">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-surface focus:px-4 focus:py-2 focus:shadow-lg"
       >
         Skip to content
       </a>
       {root.preview && <PreviewBanner />}
       <Header categories={root.categories} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {trail.length > 0 && <Breadcrumb trail={trail} />}
+        {/* Home's own trail is just "Home": a breadcrumb that leads nowhere is not shown. */}
+        {trail.length > 1 && <Breadcrumb trail={trail} />}
         <PageOutlet />
       </main>
       <Footer />

@@ -4,10 +4,10 @@ import { Link } from '../../router/links.tsx';
 export function RouteErrorScreen({ message }: { message: string }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center" role="alert">
-      <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
-      <p className="mt-4 font-mono text-lg text-red-700">{message}</p>
+      <h1 className="text-3xl font-bold text-ink">Unexpected Application Error!</h1>
+      <p className="mt-4 font-mono text-lg text-danger-700">{message}</p>
       <p className="mt-8">
-        <Link to="/" className="font-semibold text-brand-700 underline">
+        <Link to="/" className="font-semibold text-accent-700 underline">
           Return Home
         </Link>
       </p>

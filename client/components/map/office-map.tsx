@@ -31,10 +31,10 @@ export function OfficeMap() {
     if (frameAlreadyLoaded(src)) setLoaded(true);
   }, [src]);
   return (
-    <div className="overflow-hidden rounded-xl border border-slate-200">
-      <div className="relative h-96 bg-slate-100">
+    <div className="overflow-hidden rounded-xl border border-line">
+      <div className="relative h-96 bg-surface-3">
         {!loaded && (
-          <div className="absolute inset-0 flex items-center justify-center text-slate-700" data-testid="map-placeholder">
+          <div className="absolute inset-0 flex items-center justify-center text-ink-3" data-testid="map-placeholder">
             {MAP_LOADING_TEXT}
           </div>
         )}
@@ -47,15 +47,15 @@ export function OfficeMap() {
           onLoad={() => setLoaded(true)}
         />
       </div>
-      <div className="flex flex-col gap-3 border-t border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
-        <address className="flex items-start gap-2 not-italic text-slate-800" data-testid="map-address">
-          <MapPinIcon className="mt-0.5 shrink-0 text-brand-700" />
+      <div className="flex flex-col gap-3 border-t border-line bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
+        <address className="flex items-start gap-2 not-italic text-ink-2" data-testid="map-address">
+          <MapPinIcon className="mt-0.5 shrink-0 text-accent-700" />
           <span>{address}</span>
         </address>
         <a
           href={mapSearchUrl(address)}
           rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:self-auto"
+          className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-lg border border-accent-600 px-4 py-2 font-semibold text-accent-700 hover:bg-accent-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 sm:self-auto"
         >
           {OPEN_IN_MAPS_TEXT}
         </a>

@@ -16,7 +16,7 @@ export const WIDGET_TEXT = {
 } as const;
 
 const LINK =
-  'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 rounded';
+  'font-semibold text-accent-700 underline underline-offset-2 hover:text-accent-800 focus-visible:outline-2 focus-visible:outline-accent-700 rounded';
 
 export function GoogleReviewsWidget() {
   return (
@@ -37,7 +37,7 @@ function StateText({ role, children }: { role: 'status' | 'alert'; children: str
   return (
     <p
       role={role}
-      className={`rounded-xl border border-slate-200 bg-white p-6 text-center ${role === 'alert' ? 'font-medium text-red-800' : 'text-slate-700'}`}
+      className={`rounded-xl border border-line bg-surface p-6 text-center ${role === 'alert' ? 'font-medium text-danger-800' : 'text-ink-3'}`}
     >
       {children}
     </p>
@@ -47,16 +47,16 @@ function StateText({ role, children }: { role: 'status' | 'alert'; children: str
 function LoadedReviews({ summary }: { summary: GoogleReviewsSummary }) {
   return (
     <div>
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:justify-between sm:text-left">
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-line bg-surface p-6 text-center shadow-sm sm:flex-row sm:justify-between sm:text-left">
         <div className="flex items-center gap-3">
-          <p className="text-4xl font-bold text-slate-900" data-testid="average-rating">
+          <p className="text-4xl font-bold text-ink" data-testid="average-rating">
             {formatRating(summary.rating)}
-            <span aria-hidden="true" className="ml-1 text-amber-600">
+            <span aria-hidden="true" className="ml-1 text-warning-600">
               ★
             </span>
             <span className="sr-only"> out of 5 stars</span>
           </p>
-          <p className="text-slate-700" data-testid="total-ratings">
+          <p className="text-ink-3" data-testid="total-ratings">
             {`Based on ${summary.userRatingsTotal} Google ${summary.userRatingsTotal === 1 ? 'rating' : 'ratings'}`}
           </p>
         </div>
@@ -71,14 +71,14 @@ function LoadedReviews({ summary }: { summary: GoogleReviewsSummary }) {
           <ReviewCard key={`${review.authorName}-${review.time}-${index}`} review={review} />
         ))}
       </ul>
-      <p className="mt-4 text-center text-sm text-slate-600">Reviews and ratings from Google Maps.</p>
+      <p className="mt-4 text-center text-sm text-ink-4">Reviews and ratings from Google Maps.</p>
     </div>
   );
 }
 
 function ReviewCard({ review }: { review: GoogleReview }) {
   return (
-    <li className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="review-card">
+    <li className="flex min-w-0 flex-col rounded-xl border border-line bg-surface p-5 shadow-sm" data-testid="review-card">
       <div className="flex items-center gap-3">
         {review.profilePhotoUrl ? (
           <img
@@ -89,19 +89,19 @@ function ReviewCard({ review }: { review: GoogleReview }) {
             loading="lazy"
             decoding="async"
             referrerPolicy="no-referrer"
-            className="size-10 shrink-0 rounded-full bg-slate-200 object-cover"
+            className="size-10 shrink-0 rounded-full bg-line object-cover"
           />
         ) : (
-          <span aria-hidden="true" className="size-10 shrink-0 rounded-full bg-slate-300" data-testid="photo-placeholder" />
+          <span aria-hidden="true" className="size-10 shrink-0 rounded-full bg-line-strong" data-testid="photo-placeholder" />
         )}
         <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900">
+          <p className="truncate font-semibold text-ink">
             {review.authorUrl ? (
               <a
                 href={review.authorUrl}
                 target="_blank"
                 rel="noopener noreferrer nofollow"
-                className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+                className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-accent-700"
               >
                 {review.authorName}
               </a>
@@ -109,15 +109,15 @@ function ReviewCard({ review }: { review: GoogleReview }) {
               review.authorName
             )}
           </p>
-          <p className="text-sm text-slate-600">
-            <span role="img" aria-label={`Rated ${review.rating} out of 5`} className="tracking-wider text-amber-700">
+          <p className="text-sm text-ink-4">
+            <span role="img" aria-label={`Rated ${review.rating} out of 5`} className="tracking-wider text-warning-700">
               {starString(review.rating)}
             </span>{' '}
             <span suppressHydrationWarning>{relativeTimeOf(review)}</span>
           </p>
         </div>
       </div>
-      {review.text && <p className="mt-3 text-slate-700">{review.text}</p>}
+      {review.text && <p className="mt-3 text-ink-3">{review.text}</p>}
     </li>
   );
 }

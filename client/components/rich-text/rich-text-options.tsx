@@ -17,14 +17,14 @@ import { createScrollRegionLabels } from './scroll-region.ts';
 /** The post body is at most this wide (the prose column). */
 const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw';
 const LINK_CLASS =
-  'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm';
+  'font-medium text-accent-700 underline decoration-accent-300 underline-offset-2 hover:text-accent-900 hover:decoration-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 rounded-sm';
 /**
  * A least width per cell keeps columns readable on phones: a wide table then scrolls rather
  * than squeezing its words one per line.
  */
-const CELL_CLASS = 'min-w-32 border border-slate-300 px-3 py-2 align-top [&>p]:m-0';
+const CELL_CLASS = 'min-w-32 border border-line-strong px-3 py-2 align-top [&>p]:m-0';
 /** Scroll regions take keyboard focus, so they show it. */
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
 
 function isText(node: Block | Inline | Text): node is Text {
   return node.nodeType === 'text';
@@ -75,16 +75,16 @@ function EmbeddedAsset({ asset }: { asset: AssetTarget }) {
         width={asset.width}
         height={asset.height}
         sizes={BODY_IMAGE_SIZES}
-        className="h-auto w-full rounded-xl border border-slate-200"
+        className="h-auto w-full rounded-xl border border-line"
       />
-      {asset.title && <figcaption className="mt-2 text-center text-sm text-slate-600">{asset.title}</figcaption>}
+      {asset.title && <figcaption className="mt-2 text-center text-sm text-ink-4">{asset.title}</figcaption>}
     </figure>
   );
 }
 
 const heading = (Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6', className: string) =>
   function renderHeading(_node: Block | Inline, children: ReactNode) {
-    return <Tag className={`font-bold tracking-tight text-slate-900 ${className}`}>{children}</Tag>;
+    return <Tag className={`font-bold tracking-tight text-ink ${className}`}>{children}</Tag>;
   };
 
 /** Options for one document render (fresh numbering of its scroll regions). */
@@ -92,10 +92,10 @@ export function createRichTextOptions(): Options {
   const labels = createScrollRegionLabels();
   return {
     renderMark: {
-      [MARKS.BOLD]: (text) => <strong className="font-semibold text-slate-900">{text}</strong>,
+      [MARKS.BOLD]: (text) => <strong className="font-semibold text-ink">{text}</strong>,
       [MARKS.ITALIC]: (text) => <em>{text}</em>,
       [MARKS.UNDERLINE]: (text) => <u>{text}</u>,
-      [MARKS.CODE]: (text) => <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-900">{text}</code>,
+      [MARKS.CODE]: (text) => <code className="rounded bg-surface-3 px-1.5 py-0.5 font-mono text-[0.9em] text-ink">{text}</code>,
       [MARKS.SUPERSCRIPT]: (text) => <sup>{text}</sup>,
       [MARKS.SUBSCRIPT]: (text) => <sub>{text}</sub>,
       [MARKS.STRIKETHROUGH]: (text) => <s>{text}</s>,
@@ -106,7 +106,7 @@ export function createRichTextOptions(): Options {
         if (code !== null) {
           return (
             <pre
-              className={`scroll-shadows-dark my-6 overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm leading-relaxed text-slate-100 ${FOCUS_RING}`}
+              className={`scroll-shadows-dark my-6 overflow-x-auto rounded-xl bg-slate-900 p-4 ring-1 ring-white/10 text-sm leading-relaxed text-slate-100 ${FOCUS_RING}`}
               tabIndex={0}
               role="region"
               aria-label={labels.code()}
@@ -123,18 +123,18 @@ export function createRichTextOptions(): Options {
       [BLOCKS.HEADING_3]: heading('h3', 'mt-8 mb-3 text-xl'),
       [BLOCKS.HEADING_4]: heading('h4', 'mt-6 mb-2 text-lg'),
       [BLOCKS.HEADING_5]: heading('h5', 'mt-6 mb-2 text-base'),
-      [BLOCKS.HEADING_6]: heading('h6', 'mt-6 mb-2 text-sm uppercase tracking-wide text-slate-700'),
-      [BLOCKS.UL_LIST]: (_node, children) => <ul className="my-5 list-disc space-y-2 pl-6 marker:text-brand-600">{children}</ul>,
+      [BLOCKS.HEADING_6]: heading('h6', 'mt-6 mb-2 text-sm uppercase tracking-wide text-ink-3'),
+      [BLOCKS.UL_LIST]: (_node, children) => <ul className="my-5 list-disc space-y-2 pl-6 marker:text-accent-600">{children}</ul>,
       [BLOCKS.OL_LIST]: (_node, children) => (
-        <ol className="my-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700">{children}</ol>
+        <ol className="my-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-accent-700">{children}</ol>
       ),
       [BLOCKS.LIST_ITEM]: (_node, children) => <li className="pl-1 [&>p]:my-1 [&>ol]:my-2 [&>ul]:my-2">{children}</li>,
       [BLOCKS.QUOTE]: (_node, children) => (
-        <blockquote className="my-8 border-l-4 border-brand-600 bg-brand-50 px-6 py-2 text-lg italic text-slate-800 [&>p]:my-3">
+        <blockquote className="my-8 border-l-4 border-accent-600 bg-accent-50 px-6 py-2 text-lg italic text-ink-2 [&>p]:my-3">
           {children}
         </blockquote>
       ),
-      [BLOCKS.HR]: () => <hr className="my-10 border-slate-200" />,
+      [BLOCKS.HR]: () => <hr className="my-10 border-line" />,
       [BLOCKS.TABLE]: (node, children) => (
         <div
           className={`scroll-shadows-light my-8 overflow-x-auto rounded-sm ${FOCUS_RING}`}
@@ -149,9 +149,9 @@ export function createRichTextOptions(): Options {
       ),
       // Row and header tints are translucent so the scroll shadows, painted as the region's
       // own background, show through them.
-      [BLOCKS.TABLE_ROW]: (_node, children) => <tr className="even:bg-slate-900/[0.03]">{children}</tr>,
+      [BLOCKS.TABLE_ROW]: (_node, children) => <tr className="even:bg-ink/[0.03]">{children}</tr>,
       [BLOCKS.TABLE_HEADER_CELL]: (_node, children) => (
-        <th scope="col" className={`${CELL_CLASS} bg-slate-900/5 font-semibold text-slate-900`}>
+        <th scope="col" className={`${CELL_CLASS} bg-ink/5 font-semibold text-ink`}>
           {children}
         </th>
       ),
@@ -162,12 +162,12 @@ export function createRichTextOptions(): Options {
         if (!isEntryTarget(target)) return null;
         const path = entryPath(target);
         return (
-          <aside className="my-8 rounded-xl border border-brand-100 bg-brand-50 p-5" aria-label={`Related: ${target.title}`}>
-            <p className="m-0 text-xs font-semibold uppercase tracking-wide text-brand-800">Related article</p>
-            <p className="mt-1 mb-0 text-lg font-semibold text-slate-900">
+          <aside className="my-8 rounded-xl border border-accent-100 bg-accent-50 p-5" aria-label={`Related: ${target.title}`}>
+            <p className="m-0 text-xs font-semibold uppercase tracking-wide text-accent-800">Related article</p>
+            <p className="mt-1 mb-0 text-lg font-semibold text-ink">
               {path ? <SiteOrExternalLink href={path}>{target.title}</SiteOrExternalLink> : target.title}
             </p>
-            {target.excerpt && <p className="mt-1 mb-0 text-slate-700">{target.excerpt}</p>}
+            {target.excerpt && <p className="mt-1 mb-0 text-ink-3">{target.excerpt}</p>}
           </aside>
         );
       },

@@ -20,7 +20,7 @@ export const reportRenderError: RenderErrorReporter = (error) => {
 };
 
 function Message({ text }: { text: string }) {
-  return <p className="my-8 rounded-lg bg-slate-50 p-4 text-slate-700">{text}</p>;
+  return <p className="my-8 rounded-lg bg-surface-2 p-4 text-ink-3">{text}</p>;
 }
 
 class RenderBoundary extends Component<{ children: ReactNode; onError: RenderErrorReporter }, { failed: boolean }> {
@@ -60,7 +60,7 @@ export function RichText({
   }
   return (
     <RenderBoundary onError={onError}>
-      <div className="text-base text-slate-800 sm:text-lg">{body}</div>
+      <div className="text-base text-ink-2 sm:text-lg">{body}</div>
     </RenderBoundary>
   );
 }

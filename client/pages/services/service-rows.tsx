@@ -5,22 +5,22 @@ import type { ServiceRow } from './content/types.ts';
 
 export function ServiceRows({ rows }: { rows: ServiceRow[] }) {
   return (
-    <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <ul className="divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">
       {rows.map((row) => (
         <li key={row.title} className="grid gap-6 p-6 sm:p-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
           <div className="flex gap-4">
-            <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
               <BlockIcon name={row.icon} />
             </span>
             <div>
-              <h3 className="text-xl font-semibold text-slate-900">{row.title}</h3>
-              <p className="mt-2 text-slate-700">{row.description}</p>
+              <h3 className="text-xl font-semibold text-ink">{row.title}</h3>
+              <p className="mt-2 text-ink-3">{row.description}</p>
             </div>
           </div>
           <ul className="grid content-start gap-3 sm:grid-cols-2">
             {row.points.map((point) => (
-              <li key={point} className="flex gap-2 text-slate-700">
-                <CheckIcon className="mt-0.5 shrink-0 text-brand-700" />
+              <li key={point} className="flex gap-2 text-ink-3">
+                <CheckIcon className="mt-0.5 shrink-0 text-accent-700" />
                 <span>{point}</span>
               </li>
             ))}
