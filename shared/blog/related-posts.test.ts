@@ -38,7 +38,11 @@ describe('relatedPosts', () => {
 
   it('a post without a category is related by its tags only; a tag repeated on a candidate counts once', () => {
     const loose = summary('loose', null, ['devops', 'costs']);
-    const list = [summary('uncategorised', null, []), summary('twice', 'ai', ['devops', 'devops']), summary('both', 'ai', ['devops', 'costs'])];
+    const list = [
+      summary('uncategorised', null, []),
+      summary('twice', 'ai', ['devops', 'devops']),
+      summary('both', 'ai', ['devops', 'costs']),
+    ];
     expect(relatedPosts(loose, list).map((one) => one.id)).toEqual(['both', 'twice']);
   });
 });

@@ -27,10 +27,7 @@ export function relatedPosts<T extends BlogPostSummary>(
       sharedTags: [...new Set(candidate.tags.map((tag) => tag.toLowerCase()))].filter((tag) => tags.has(tag)).length,
     }))
     .filter((entry) => entry.sameCategory || entry.sharedTags > 0)
-    .sort(
-      (a, b) =>
-        Number(b.sameCategory) - Number(a.sameCategory) || b.sharedTags - a.sharedTags || time(b.candidate) - time(a.candidate),
-    )
+    .sort((a, b) => Number(b.sameCategory) - Number(a.sameCategory) || b.sharedTags - a.sharedTags || time(b.candidate) - time(a.candidate))
     .slice(0, limit)
     .map((entry) => entry.candidate);
 }
