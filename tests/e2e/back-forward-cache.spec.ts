@@ -3,6 +3,7 @@
  * Chromium with the cache turned off (`--disable-back-forward-cache`); this file starts it
  * without that switch, with the config's other launch options.
  */
+import type { Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -36,4 +37,29 @@ test('a page reached by a client navigation comes back from the back/forward cac
   await expect(page).toHaveURL(/\/about-us$/);
   await expect.poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored)).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/about/i);
+});
+
+const LIGHT_SURFACE = 'rgb(255, 255, 255)';
+const surface = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('header')!).backgroundColor);
+
+// The theme's storage listener and its inline script must not make a page ineligible (decision 094).
+test.describe('with a theme chosen', () => {
+  test.use({ viewport: { width: 375, height: 800 }, colorScheme: 'dark' });
+
+  for (const pagePath of ['/', '/blog', '/blog/kubernetes-for-small-teams', '/contact']) {
+    test(`${pagePath} with a theme chosen is restored from the back/forward cache`, async ({ page }) => {
+      await page.goto('/terms');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: 'Light' }).click();
+      await page.goto(pagePath);
+      // A page restored from the cache keeps its JavaScript state; a fresh load starts without it.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await page.goto('/privacy-policy');
+      // A restore fires pageshow, not load.
+      await page.goBack({ waitUntil: 'commit' });
+      await expect(page).toHaveURL(new RegExp(`${pagePath.replace(/\//g, '\\/')}$`));
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed ?? false)).toBe(true);
+      expect(await surface(page)).toBe(LIGHT_SURFACE);
+    });
+  }
 });
