@@ -14,6 +14,8 @@ import { CachedContentSource } from '../../server/content/cached-content-source.
 import { createLogger } from '../../server/logger.server.ts';
 import { CONTENT_DIR } from '../../server/paths.server.ts';
 import { previewCookieKey, signPreviewCookie } from '../../server/preview/preview-cookie.server.ts';
+import { scriptHash } from '../../server/security/csp.ts';
+import { THEME_SCRIPT } from '../../shared/theme/theme-script.ts';
 import { ROUTE_STATE_ELEMENT_ID, type RouteState } from '../../shared/route-data.ts';
 import type { BlogPostData } from '../../shared/blog-data.ts';
 import { contentfulFixtures } from '../fakes/contentful-fixtures.ts';
@@ -96,7 +98,8 @@ describe('framing by Contentful', () => {
       expect(preview.headers['x-frame-options'], url).toBeUndefined();
       // Nothing else is loosened: the same policy but for who may frame it.
       expect(policy.replace(/frame-ancestors [^;]*/, ''), url).toBe(normalPolicy.replace(/frame-ancestors [^;]*/, ''));
-      expect(directive(policy, 'script-src'), url).toBe("script-src 'self'");
+      // The same scripts as every page: our own files and the theme's inline script by its hash.
+      expect(directive(policy, 'script-src'), url).toBe(`script-src 'self' ${scriptHash(THEME_SCRIPT)}`);
     }
 
     // A forged or missing session is a visitor: not frameable, published content only.
