@@ -45,7 +45,7 @@ test.describe('blog list', () => {
     );
     const filter = page.getByRole('navigation', { name: 'Blog categories' });
     await filter.getByRole('link', { name: 'Cloud & DevOps' }).click();
-    await expect(page.getByRole('status')).toHaveText('Loading posts...');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading posts...');
     release();
     await expect(page.locator('article')).toHaveCount(2);
     await expect(page).toHaveURL(/\/blog\?category=cloud-devops$/);
