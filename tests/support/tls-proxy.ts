@@ -5,13 +5,10 @@
  * to accept it (ignoreHTTPSErrors). The target can be set after the proxy listens, so the
  * server can be started with the proxy's address as its PUBLIC_SITE_URL.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { makeSelfSignedCert } from '../fakes/self-signed-cert.ts';
 
 export interface TlsProxy {
   /** https://127.0.0.1:<port> */
@@ -21,30 +18,11 @@ export interface TlsProxy {
   close(): Promise<void>;
 }
 
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'tls-proxy-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-      ].concat(['-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')]),
-      { stdio: 'ignore' },
-    );
-    return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/** The key and certificate in memory; their files are not needed once read. */
+function selfSignedCertificate(): { key: string; cert: string } {
+  const made = makeSelfSignedCert();
+  made.remove();
+  return { key: made.key, cert: made.cert };
 }
 
 export async function startTlsProxy(): Promise<TlsProxy> {
