@@ -115,6 +115,8 @@ test.describe('announced and focused', () => {
     await gotoReady(page, '/about-us');
     await page.locator('header nav a[href="/"]').first().click();
     await expect(page).toHaveURL(/\/$/);
+    // The URL changes at once, the page once its data is in: Back before that is no page change.
+    await expect(page.locator('main h1')).not.toHaveText('About Us');
     await page.goBack();
     await expect(page.locator('main h1')).toHaveText('About Us');
     await expect(page.locator('#route-announcer')).toHaveText(/^About Us \| /);
