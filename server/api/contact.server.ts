@@ -30,6 +30,7 @@ import { ForwardError, type MessageSink } from '../contact/message-sink.ts';
 import type { RenderPageWith } from '../render/ssr-handler.server.tsx';
 import { recordUpstream, type ContactOutcome } from '../metrics/index.ts';
 import { inSpan } from '../tracing/spans.ts';
+import { isFirstRefusal } from '../security/first-refusal.ts';
 
 /** A message at its longest limits is about 6 kB as JSON; 16 kB leaves room and stops anything bigger at the parser. */
 export const CONTACT_BODY_LIMIT = '16kb';
@@ -143,7 +144,7 @@ export function contactRouter(options: ContactApiOptions): Router {
       legacyHeaders: false,
       handler: (req, res, next) => {
         onOutcome?.('limited');
-        req.log?.warn('contact rate limit reached');
+        if (isFirstRefusal(req)) req.log?.warn('contact rate limit reached');
         respond(req, res, next, failure(req, 429, CONTACT_TEXT.rateLimited));
       },
     }),

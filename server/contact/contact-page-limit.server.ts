@@ -6,6 +6,7 @@
  */
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import { isFirstRefusal } from '../security/first-refusal.ts';
 
 const WINDOW_MS = 60_000;
 
@@ -18,7 +19,7 @@ export function contactPageLimit(perMinute: number): RequestHandler {
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     handler: (req, res) => {
-      req.log.warn('contact page rate limit reached');
+      if (isFirstRefusal(req)) req.log.warn('contact page rate limit reached');
       res.setHeader('Retry-After', String(Math.ceil(WINDOW_MS / 1000)));
       res.setHeader('Cache-Control', 'private, no-store');
       res.status(429).type('text/plain').send(CONTACT_PAGE_LIMITED_TEXT);

@@ -222,6 +222,27 @@ describe('bot checks and the rate limit', () => {
     // The form's own limit is counted apart: a post still goes.
     await request(app).post('/api/contact').send(VALID).expect(200);
   });
+
+  it('a flood of refused requests writes one limit warning per client and window, not one each', async () => {
+    const messages: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) messages.push((JSON.parse(line) as { msg: string }).msg);
+        callback();
+      },
+    });
+    const app = await buildTestApp(
+      { logger: pino({ level: 'info', base: undefined }, logStream) },
+      { ...web3formsEnv(), CONTACT_PAGE_RATE_LIMIT: '2', CONTACT_RATE_LIMIT: '1' },
+    );
+    for (let i = 0; i < 2; i++) await request(app).get('/contact').expect(200);
+    for (let i = 0; i < 5; i++) await request(app).get('/contact').expect(429);
+    await request(app).post('/api/contact').send(VALID).expect(200);
+    for (let i = 0; i < 5; i++) await request(app).post('/api/contact').send(VALID).expect(429);
+    await expect
+      .poll(() => messages.filter((msg) => msg.endsWith('rate limit reached')))
+      .toEqual(['contact page rate limit reached', 'contact rate limit reached']);
+  });
 });
 
 describe('the minimum fill time, on a signed token the server issued', () => {
