@@ -139,7 +139,11 @@ export async function createApp(deps: AppDeps): Promise<Express> {
 
   app.get(
     '/api/route-data',
-    routeDataHandler((url, res) => loadRoute(res.locals.preview && previewRoutes ? previewRoutes : routes, url), contentVersion),
+    routeDataHandler(
+      // A client navigation keeps its frame: only the page's loader runs.
+      (url, res) => loadRoute(res.locals.preview && previewRoutes ? previewRoutes : routes, url, { withRoot: false }),
+      contentVersion,
+    ),
   );
   app.get('/api/reviews', reviews.api);
   app.use('/api/contact', contact.routerFor(renderer.renderPageWith));

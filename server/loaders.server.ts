@@ -4,7 +4,6 @@
  */
 import { RECENT_POSTS_ON_HOME, type HomeData } from '../shared/home-data.ts';
 import { withoutInlineCover } from './content/inline-cover.server.ts';
-import { matchRoute } from '../shared/match-route.ts';
 import { ROOT_ROUTE_ID, type LoaderRouteId, type RootData } from '../shared/route-data.ts';
 import { ROUTES_BY_ID, type RouteId, type StatusRuleOf } from '../shared/route-table.ts';
 import type { PublicConfig } from '../shared/types.ts';
@@ -193,10 +192,4 @@ export async function runLoader(loaders: RouteLoaders, id: LoaderRouteId, args: 
   } catch (error) {
     return { error, status: 500 };
   }
-}
-
-/** The page a URL shows and its parameters, for the loaders. */
-export function loaderArgsFor(url: URL, options: { crawler?: boolean } = {}): { routeId: RouteId; args: LoaderArgs } {
-  const { routeId, params } = matchRoute(url.pathname);
-  return { routeId, args: { url, params, crawler: options.crawler ?? false } };
 }

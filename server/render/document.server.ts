@@ -5,6 +5,8 @@ import { escapeHtml, serializeForScript } from '../../shared/serialize.ts';
 import { THEME_SCRIPT } from '../../shared/theme/theme-script.ts';
 import { BLOG_FEED_PATH } from '../../shared/blog-data.ts';
 import { SITE } from '../../shared/site.ts';
+import { ROUTE_TABLE, type RouteId } from '../../shared/route-table.ts';
+import type { BuildManifest } from './build-manifest.server.ts';
 
 export interface DocumentPreludeInput {
   stylesheet: string;
@@ -40,6 +42,21 @@ export function renderDocumentPrelude({ stylesheet, stylesheetText, entry, modul
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     // Feed readers and browser extensions find the blog's feed from any page.
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${SITE.companyName} blog`)}" href="${BLOG_FEED_PATH}">`
+  );
+}
+
+/** Each route's prelude: it depends only on the build and the route, so it is built once, at start. */
+export function routePreludes(manifest: BuildManifest, stylesheetText?: string): Map<RouteId, string> {
+  return new Map(
+    ROUTE_TABLE.map((entry) => [
+      entry.id,
+      renderDocumentPrelude({
+        stylesheet: manifest.css,
+        stylesheetText,
+        entry: manifest.entry,
+        modulePreloads: [...new Set([...manifest.entryImports, ...(manifest.routes[entry.id] ?? [])])],
+      }),
+    ]),
   );
 }
 

@@ -5,8 +5,9 @@
  */
 import { describePage } from '../../shared/page-info.ts';
 import type { HeadTags } from '../../shared/head.ts';
+import { matchRoute, type RouteMatch } from '../../shared/match-route.ts';
 import { ROOT_ROUTE_ID, type RootData, type RouteState } from '../../shared/route-data.ts';
-import { loaderArgsFor, runLoader, type LoaderOutcome, type RouteLoaders, type StatusHints } from '../loaders.server.ts';
+import { runLoader, type LoaderArgs, type LoaderOutcome, type RouteLoaders, type StatusHints } from '../loaders.server.ts';
 
 export interface LoadedRoute {
   status: number;
@@ -28,19 +29,29 @@ export interface RouteLoading {
 export interface LoadOptions {
   /** A crawler is waiting for the whole document: loaders may wait on data a browser would fetch later (reviews). */
   crawler?: boolean;
+  /** The route the URL's path matched, when the caller matched it already (a page request's plan): never matched twice. */
+  match?: RouteMatch;
+  /**
+   * Run the frame's loader too (the default). A client navigation keeps the frame it has, so
+   * /api/route-data does not run a loader whose result it would throw away.
+   */
+  withRoot?: boolean;
 }
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const argsOf = (url: URL, match: RouteMatch, crawler = false): LoaderArgs => ({ url, params: match.params, crawler });
 
 /** The loaded page of a URL, from its loader's outcome and the frame's data. */
 export function describeLoaded(
   routing: Pick<RouteLoading, 'siteUrl'>,
   url: URL,
+  match: RouteMatch,
   page: LoaderOutcome,
   root: RootData,
   rootError?: unknown,
 ): LoadedRoute {
-  const { routeId } = loaderArgsFor(url);
+  const { routeId } = match;
   const failed = 'error' in page ? page.error : rootError;
   const data = 'data' in page ? page.data : null;
   const { head, trail } = describePage(routeId, data, url.pathname, routing.siteUrl);
@@ -49,17 +60,19 @@ export function describeLoaded(
 }
 
 export async function loadRoute(routing: RouteLoading, url: URL, options: LoadOptions = {}): Promise<LoadedRoute> {
-  const { routeId, args } = loaderArgsFor(url, options);
-  const [root, page]: [LoaderOutcome, LoaderOutcome] = await Promise.all([
-    runLoader(routing.loaders, ROOT_ROUTE_ID, args),
-    runLoader(routing.loaders, routeId, args),
+  const match = options.match ?? matchRoute(url.pathname);
+  const args = argsOf(url, match, options.crawler);
+  const [root, page] = await Promise.all([
+    options.withRoot === false ? undefined : runLoader(routing.loaders, ROOT_ROUTE_ID, args),
+    runLoader(routing.loaders, match.routeId, args),
   ]);
   return describeLoaded(
     routing,
     url,
+    match,
     page,
-    'data' in root ? (root.data as RootData) : routing.rootFallback,
-    'error' in root ? root.error : undefined,
+    root && 'data' in root ? (root.data as RootData) : routing.rootFallback,
+    root && 'error' in root ? root.error : undefined,
   );
 }
 
@@ -70,7 +83,6 @@ export async function loadRootData(routing: RouteLoading): Promise<RootData> {
 }
 
 /** The status the page of a URL will answer, when it is known before its loader runs. */
-export function knownStatus(routing: RouteLoading, url: URL): number | undefined {
-  const { routeId, args } = loaderArgsFor(url);
-  return routing.statusHints?.[routeId]?.(args);
+export function knownStatus(routing: RouteLoading, url: URL, match: RouteMatch): number | undefined {
+  return routing.statusHints?.[match.routeId]?.(argsOf(url, match));
 }

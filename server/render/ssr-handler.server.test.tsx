@@ -21,14 +21,9 @@ import { CONTENT_DIR } from '../paths.server.ts';
 import { CachedContentSource } from '../content/cached-content-source.server.ts';
 import { compressPage, PageCache } from './page-cache.server.ts';
 import { createRenderSlots } from './render-slots.server.ts';
-import {
-  BUSY_RETRY_AFTER_S,
-  createSsrRenderer,
-  PRIVATE_PAGE_CACHE_CONTROL,
-  SHARED_PAGE_CACHE_CONTROL,
-  statusBeforeData,
-  type SsrOptions,
-} from './ssr-handler.server.tsx';
+import { createSsrRenderer, type SsrOptions } from './ssr-handler.server.tsx';
+import { PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL, statusBeforeData } from './request-plan.server.ts';
+import { BUSY_RETRY_AFTER_S } from './response-slot.server.ts';
 
 /** A content source that answers only once the test opens the gate. */
 class GatedContent implements ContentSource {

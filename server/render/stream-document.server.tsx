@@ -1,0 +1,150 @@
+/**
+ * Streams a loaded page, in the shape of React Router's Node entry.server: the status and
+ * headers first (a HEAD request ends there), then the document's head, then React's body:
+ * at onShellReady for browsers, at onAllReady for crawlers (isbot), so they get the whole
+ * page. A failed shell answers the minimal 500 page; a render running after RENDER_ABORT_MS is
+ * aborted (the rest falls back to the client). A page that may be stored is captured as it streams.
+ */
+import { Writable } from 'node:stream';
+import type { ComponentType } from 'react';
+import type { Request, Response } from 'express';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerApp } from '../../client/router/server-app.tsx';
+import { ROUTES_BY_ID, type RouteId } from '../../shared/route-table.ts';
+import { serializeForScript } from '../../shared/serialize.ts';
+import type { Logger } from '../logger.server.ts';
+import { startSpan } from '../tracing/spans.ts';
+import { DOCUMENT_END, MINIMAL_ERROR_PAGE, PRELUDE_ERROR_END, renderDocumentHead } from './document.server.ts';
+import type { LoadedRoute } from './load-route.server.ts';
+import { compressPage, type PageCache } from './page-cache.server.ts';
+import { cacheControlFor } from './request-plan.server.ts';
+
+export const RENDER_ABORT_MS = 10_000;
+/** How long a visitor or crawler is asked to wait after an outage answer (503 Retry-After, seconds). */
+export const OUTAGE_RETRY_AFTER_S = 30;
+
+export interface DocumentJob {
+  url: URL;
+  crawler: boolean;
+  loaded: LoadedRoute;
+  /** The prelude and this status were sent already (the loaders were waiting on an upstream). */
+  early?: { status: number };
+  perVisitor: boolean;
+  /** Where the finished document goes in the page cache. */
+  store?: { key: string; version: string };
+  started: number;
+}
+
+export interface DocumentStreamOptions {
+  logger: Logger;
+  cache?: PageCache;
+  /** The data-free start of the document of a route (stylesheet, module preloads). */
+  preludeOf: (routeId: RouteId) => string;
+  pageOverrides?: Partial<Record<RouteId, ComponentType>>;
+  onRendered?: (info: { routeId: string; status: number; ms: number }) => void;
+}
+
+/** Passes React's flush() on to the compression middleware, so what is rendered leaves now. */
+export function flush(res: Response): void {
+  (res as Response & { flush?: () => void }).flush?.();
+}
+
+/** A writable that forwards React's output to the response (and to `capture`), with back-pressure. */
+function responseSink(res: Response, capture: Buffer[] | undefined, onEnd: () => void): Writable {
+  const sink = new Writable({
+    // compression's res.write ignores write callbacks, so back-pressure goes through 'drain'.
+    write(chunk: Buffer, _encoding, callback) {
+      capture?.push(Buffer.from(chunk));
+      if (res.write(chunk)) callback();
+      else res.once('drain', () => callback());
+    },
+    final(callback) {
+      onEnd();
+      callback();
+    },
+  });
+  (sink as Writable & { flush: () => void }).flush = () => flush(res);
+  return sink;
+}
+
+export function documentStreamer(options: DocumentStreamOptions): (req: Request, res: Response, job: DocumentJob) => void {
+  const { logger, cache, preludeOf } = options;
+  return function streamDocument(req, res, job) {
+    const { url, crawler, loaded, early, started } = job;
+    const { routeId } = loaded.state;
+    let status = loaded.status;
+    // Head and React's stream until the last byte (when tracing is on).
+    const renderSpan = startSpan(`render ${routeId}`, { 'route.id': routeId });
+    if (loaded.error) logger.error({ err: loaded.error, path: url.pathname, routeId }, 'a loader failed');
+    if (early && status !== early.status) {
+      if (ROUTES_BY_ID[routeId].status === 'from-data')
+        req.log?.info({ path: url.pathname, status, sent: early.status }, 'status known after the head was sent to a browser');
+      else
+        logger.error(
+          { path: url.pathname, routeId, status, sent: early.status },
+          'the loaders answered another status after the head was sent',
+        );
+    }
+    // The metrics label, so the metrics middleware need not match the path against every page pattern again.
+    if (status !== 404) res.locals.metricsRoute = ROUTES_BY_ID[routeId].path;
+    if (!early) {
+      res.status(status);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', cacheControlFor(status, job.perVisitor));
+      if (status === 503) res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_S));
+      if (req.method === 'HEAD') {
+        renderSpan?.end();
+        return void res.end();
+      }
+    }
+    const documentStart =
+      (early ? '' : preludeOf(routeId)) + renderDocumentHead({ head: loaded.head, stateJson: serializeForScript(loaded.state) });
+    const { store } = job;
+    // The stored document always starts with the prelude, also when it went out early.
+    const capture = store ? [Buffer.from(early ? preludeOf(routeId) + documentStart : documentStart)] : undefined;
+    let failed = false;
+    let shellSent = false;
+    const app = <ServerApp location={url.pathname + url.search} state={loaded.state} Page={options.pageOverrides?.[routeId]} />;
+    const rendering = renderToPipeableStream(app, {
+      [crawler ? 'onAllReady' : 'onShellReady']() {
+        shellSent = true;
+        if (!early) res.status(status);
+        res.write(documentStart);
+        rendering.pipe(
+          responseSink(res, capture, () => {
+            res.end(DOCUMENT_END);
+            clearTimeout(abortTimer);
+            if (capture && store && !failed && !res.destroyed) {
+              capture.push(Buffer.from(DOCUMENT_END));
+              cache?.set(store.key, compressPage(Buffer.concat(capture).toString('utf8'), store.version, status));
+            }
+            options.onRendered?.({ routeId, status, ms: performance.now() - started });
+            renderSpan?.end({ 'http.response.status_code': status });
+          }),
+        );
+      },
+      onShellError(error) {
+        clearTimeout(abortTimer);
+        failed = true;
+        logger.error({ err: error, path: url.pathname }, 'render failed before the shell');
+        renderSpan?.fail(error);
+        if (early) return void res.end(PRELUDE_ERROR_END);
+        if (!res.headersSent) res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(MINIMAL_ERROR_PAGE);
+      },
+      onError(error) {
+        failed = true;
+        if (!shellSent) status = 500;
+        logger.error({ err: error, path: url.pathname }, 'render error');
+      },
+    });
+    const abortTimer = setTimeout(() => rendering.abort(new Error(`render exceeded ${RENDER_ABORT_MS} ms`)), RENDER_ABORT_MS);
+    res.on('close', () => {
+      clearTimeout(abortTimer);
+      if (!res.writableFinished) {
+        rendering.abort(new Error('client went away'));
+        renderSpan?.fail(new Error('client went away'));
+      }
+    });
+  };
+}
