@@ -118,7 +118,7 @@ describe('requestLog', () => {
     expect(child).toHaveBeenCalledTimes(1);
   });
 
-  it('logs 4xx at warn, 5xx at error and quiet paths below info', async () => {
+  it('logs 4xx at warn (429 below info: its limiter warns once per client), 5xx at error and quiet paths below info', async () => {
     const { logger, lines } = capturingLogger();
     const app = appWith(logger);
     await request(app).get('/healthz');
@@ -130,6 +130,8 @@ describe('requestLog', () => {
       ['/broken', 50],
     ]);
     expect(levelOf('/healthz', 503, new Set(['/healthz']))).toBe('debug');
+    expect(levelOf('/contact', 429, new Set())).toBe('debug');
+    expect(levelOf('/contact', 403, new Set())).toBe('warn');
   });
 
   it('logs a request the client abandoned as aborted', async () => {

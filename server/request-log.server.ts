@@ -38,6 +38,10 @@ type Level = 'debug' | 'info' | 'warn' | 'error';
 export function levelOf(path: string, statusCode: number, quietPaths: ReadonlySet<string>): Level {
   // Before the status check: /readyz answers 503 on purpose while draining.
   if (quietPaths.has(path)) return 'debug';
+  // Refused by a rate limit: the limiter warns once per client and window, and
+  // http_requests_total counts every one. A flood of 429s would otherwise write a line each,
+  // spending the CPU the pod needs to keep answering everyone else (issue 20).
+  if (statusCode === 429) return 'debug';
   if (statusCode >= 500) return 'error';
   return statusCode >= 400 ? 'warn' : 'info';
 }
