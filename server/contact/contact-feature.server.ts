@@ -6,7 +6,7 @@
  */
 import type { RequestHandler, Router } from 'express';
 import { contactPageLimit } from './contact-page-limit.server.ts';
-import type { LoaderArgs } from '../loaders.server.ts';
+import type { LoaderArgs } from '../render/route-loaders.server.ts';
 import { contactRouter } from '../api/contact.server.ts';
 import type { Config } from '../config.server.ts';
 import { contactLoader } from './contact-loader.server.ts';

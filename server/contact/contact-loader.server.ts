@@ -5,7 +5,7 @@
  */
 import { CONTACT_TEXT } from '../../shared/contact-fields.ts';
 import type { ContactPageData } from '../../shared/contact-page-data.ts';
-import type { LoaderArgs } from '../loaders.server.ts';
+import type { LoaderArgs } from '../render/route-loaders.server.ts';
 
 export const SENT_PARAM = 'sent';
 

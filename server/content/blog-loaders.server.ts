@@ -10,7 +10,7 @@ import { SITE } from '../../shared/site.ts';
 import type { BlogPost, Category } from '../../shared/types.ts';
 import type { ContentSource } from './content-source.ts';
 import type { Logger } from '../logger.server.ts';
-import { withStatus, type LoaderArgs } from '../loaders.server.ts';
+import { withStatus, type LoaderArgs } from '../render/route-loaders.server.ts';
 import { blogBreadcrumbSchema, blogPostingSchema } from './blog-structured-data.ts';
 import { readingMinutes } from '../../shared/blog/reading-time.ts';
 import { relatedPosts } from '../../shared/blog/related-posts.ts';

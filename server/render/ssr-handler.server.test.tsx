@@ -15,7 +15,8 @@ import type { BlogPost, BlogPostSummary, Category } from '../../shared/types.ts'
 import { buildTestApp, TEST_MANIFEST } from '../../tests/support/test-app.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { LocalContentSource } from '../content/local-content-source.server.ts';
-import { serverLoaders, type StatusHints } from '../loaders.server.ts';
+import { serverLoaders } from '../loaders.server.ts';
+import type { StatusHints } from './route-loaders.server.ts';
 import { createLogger } from '../logger.server.ts';
 import { CONTENT_DIR } from '../paths.server.ts';
 import { CachedContentSource } from '../content/cached-content-source.server.ts';

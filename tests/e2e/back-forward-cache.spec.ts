@@ -52,6 +52,8 @@ test.describe('with a theme chosen', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: 'Light' }).click();
       await page.goto(pagePath);
+      // As above: a page left while it still loads (the idle prefetch chunk, a frame) may be evicted.
+      await page.waitForLoadState('networkidle');
       // A page restored from the cache keeps its JavaScript state; a fresh load starts without it.
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       await page.goto('/privacy-policy');

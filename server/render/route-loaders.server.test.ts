@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runLoader, withStatus, type LoaderArgs, type StatusRulesHold, type WithStatus } from './loaders.server.ts';
+import { runLoader, withStatus, type LoaderArgs, type StatusRulesHold, type WithStatus } from './route-loaders.server.ts';
 
 const args: LoaderArgs = { url: new URL('http://localhost/x'), params: {} };
 
