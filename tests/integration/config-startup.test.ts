@@ -4,7 +4,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+/**
+ * The server runs in this one process, with tsx as an import hook: tsx's command line would
+ * start the server as a child of its own, which a SIGKILL to the command leaves running.
+ * `tsx` is resolved from the working directory, the project's root.
+ */
+const TSX = ['--import', 'tsx'];
 
 describe('startup with an invalid configuration', () => {
   it.each([
@@ -12,7 +17,8 @@ describe('startup with an invalid configuration', () => {
     [{ CONTENTFUL_SPACE_ID: 'abc123' }, 'CONTENTFUL_ACCESS_TOKEN'],
     [{ PUBLIC_SITE_URL: 'not a url' }, 'PUBLIC_SITE_URL'],
   ])('%o exits 1 naming %s', (env, variable) => {
-    const result = spawnSync(process.execPath, [TSX, path.join(ROOT, 'server/index.ts')], {
+    const result = spawnSync(process.execPath, [...TSX, path.join(ROOT, 'server/index.ts')], {
+      cwd: ROOT,
       env: { PATH: process.env.PATH, ...env },
       encoding: 'utf8',
       timeout: 30_000,

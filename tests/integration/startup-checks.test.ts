@@ -13,7 +13,12 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+/**
+ * The server runs in this one process, with tsx as an import hook: tsx's command line would
+ * start the server as a child of its own, which a SIGKILL to the command leaves running.
+ * `tsx` is resolved from the working directory, the project's root.
+ */
+const TSX = ['--import', 'tsx'];
 const ENTRY = path.join(ROOT, 'server/index.ts');
 
 let dir: string;
@@ -35,7 +40,12 @@ const baseEnv = () => ({ PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', M
 
 /** Runs the server to its exit; the held port stays bound meanwhile (it lives in the kernel). */
 function startToExit(env: Record<string, string | undefined>) {
-  const result = spawnSync(process.execPath, [TSX, ENTRY], { env: { ...baseEnv(), ...env }, encoding: 'utf8', timeout: 30_000 });
+  const result = spawnSync(process.execPath, [...TSX, ENTRY], {
+    cwd: ROOT,
+    env: { ...baseEnv(), ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   return { status: result.status, stderrLines: result.stderr.trim().split('\n'), stdout: result.stdout };
 }
 
@@ -77,7 +87,8 @@ describe('a good start', () => {
 
   it('METRICS_PORT=0 picks a free port, logs it and serves /metrics there; the outbox is created, probed and left empty', async () => {
     const outbox = path.join(dir, 'new', 'outbox');
-    child = spawn(process.execPath, [TSX, ENTRY], {
+    child = spawn(process.execPath, [...TSX, ENTRY], {
+      cwd: ROOT,
       env: { ...baseEnv(), OUTBOX_DIR: outbox, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
