@@ -2,7 +2,6 @@
 import { Link } from '../router/links.tsx';
 import { AuthorByline } from '../components/blog/author-byline.tsx';
 import { blogCategoryPath, type BlogPostData } from '../../shared/blog-data.ts';
-import { matchRoute } from '../../shared/match-route.ts';
 import { href } from '../../shared/route-paths.ts';
 import { ContentImage } from '../components/blog/content-image.tsx';
 import { RichText } from '../components/rich-text/rich-text.tsx';
@@ -43,7 +42,7 @@ export function Page() {
   const post = useLivePost(data?.post ?? null, data?.liveEntry);
   const fieldTag = useFieldTags();
   const pending = usePendingNavigation();
-  const loading = pending ? matchRoute(pending.pathname).routeId === 'blog-post' : false;
+  const loading = pending?.pathname.startsWith(`${href('blog')}/`) ?? false;
 
   if (loading) {
     return (
