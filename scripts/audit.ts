@@ -26,6 +26,7 @@ import {
 } from './audit/lighthouse-run.ts';
 import { PROJECT_ROOT, startBuiltServer } from '../tests/support/start-built-server.ts';
 import { buildSnapshot } from './fresh-build.mjs';
+import { href, postHref } from '../shared/route-paths.ts';
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const ONLY = new Set((option('only') ?? 'lighthouse,axe,html').split(','));
@@ -49,7 +50,7 @@ function log(message: string): void {
 async function firstPostPath(baseUrl: string): Promise<string | undefined> {
   const html = await (await fetch(`${baseUrl}/blog`)).text();
   const slug = /href="\/blog\/([a-z0-9][a-z0-9-]*)"/.exec(html)?.[1];
-  return slug ? `/blog/${slug}` : undefined;
+  return slug ? postHref(slug) : undefined;
 }
 
 async function main(): Promise<void> {
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
     if (!post) throw new Error('no blog post is listed on /blog: the post page cannot be audited');
     const staticPaths = ROUTE_TABLE.filter((route) => !route.path.includes(':') && route.path !== '*').map((route) => route.path);
     const everyPath = [...staticPaths, post, NOT_FOUND_PATH];
-    const keyPaths = ['/', '/kubernetes-vancouver-wa', '/blog', post, '/contact'];
+    const keyPaths = ['/', href('kubernetes'), href('blog'), post, href('contact')];
 
     if (ONLY.has('html')) {
       log(`Nu HTML Checker on ${everyPath.length} pages`);

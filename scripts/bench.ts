@@ -46,6 +46,7 @@ import { startOtlpSink } from './perf/otlp-sink.ts';
 import { startSlowUpstream } from './perf/slow-upstream.ts';
 import { measureNavigations } from './perf/navigation.ts';
 import { BROWSER_UA, collectMeasuringProcessGarbage, measureTtfb, percentile, type TtfbSample } from './perf/ttfb.ts';
+import { href, postHref } from '../shared/route-paths.ts';
 
 const QUICK = process.argv.includes('--quick');
 const PARTS = ['throughput', 'memory', 'ttfb', 'hostile', 'navigation'] as const;
@@ -106,8 +107,8 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const ROUTES = [
   { name: 'home', path: '/' },
-  { name: 'service', path: '/kubernetes-vancouver-wa' },
-  { name: 'blog post', path: `/blog/${BENCH_POST_SLUG}` },
+  { name: 'service', path: href('kubernetes') },
+  { name: 'blog post', path: postHref(BENCH_POST_SLUG) },
 ];
 
 function log(message: string): void {
@@ -327,7 +328,7 @@ async function measureFloods(snapshot: Snapshot, fake: Fake): Promise<FloodRow[]
     try {
       const metricsUrl = await server.metricsUrl();
       await expectOk(server.url + '/');
-      await expectOk(server.url + '/contact');
+      await expectOk(server.url + href('contact'));
       const rssBeforeMb = server.rss() / 2 ** 20;
       log(`flood: ${shape.name} on ${FLOOD_CONNECTIONS} connections for ${FLOOD_DURATION_S} s`);
       const watch = watchServer(server.url, metricsUrl, server.rss);

@@ -1,6 +1,7 @@
 /** Shapes of the blog loaders' data (server/content/blog-loaders.server.ts), read by the blog pages. */
 import type { PageDataBase } from './route-data.ts';
 import type { BlogPost, BlogPostSummary, Category } from './types.ts';
+import { href } from './route-paths.ts';
 
 export interface BlogListData extends PageDataBase {
   posts: BlogPostSummary[];
@@ -21,12 +22,11 @@ export interface BlogPostData extends PageDataBase {
   liveEntry?: unknown;
 }
 
-export const BLOG_PATH = '/blog';
 /** The blog's RSS 2.0 feed (server/discovery/rss.server.ts), linked from the blog page, the footer and every page's head. */
 export const BLOG_FEED_PATH = '/blog/rss.xml';
 export const BLOG_FEED_TITLE = 'RSS feed';
 
 /** The blog list for one category (or all): the filter links and the header's Blog menu use the same URLs. */
 export function blogCategoryPath(categoryId: string | null): string {
-  return categoryId ? `${BLOG_PATH}?category=${encodeURIComponent(categoryId)}` : BLOG_PATH;
+  return categoryId ? `${href('blog')}?category=${encodeURIComponent(categoryId)}` : href('blog');
 }

@@ -4,6 +4,8 @@
  * shapes in `node.data.target`, so the renderer handles one shape and the page data stays small
  * (a raw Contentful entry drags its whole sys block and every field along).
  */
+import { postHref } from './route-paths.ts';
+
 export interface EntryTarget {
   kind: 'entry';
   id: string;
@@ -40,5 +42,5 @@ export function isAssetTarget(value: unknown): value is AssetTarget {
 
 /** Where an entry links to on this site, if anywhere. */
 export function entryPath(target: EntryTarget): string | undefined {
-  return target.contentType === 'blogPost' && target.slug ? `/blog/${encodeURIComponent(target.slug)}` : undefined;
+  return target.contentType === 'blogPost' && target.slug ? postHref(target.slug) : undefined;
 }

@@ -1,7 +1,7 @@
 /**
  * Every page's id and path (spec section 2). The route table (route-table.ts) adds each page's
- * head metadata and breadcrumb; the browser needs only this part, to match paths (match-route.ts),
- * so it stays small and apart.
+ * head metadata and breadcrumb; the browser needs only this part, to match paths (match-route.ts)
+ * and to link to pages (href), so it stays small and apart.
  */
 export const ROUTE_PATHS = {
   home: '/',
@@ -30,6 +30,26 @@ export const ROUTE_PATHS = {
 } as const;
 
 export type RouteId = keyof typeof ROUTE_PATHS;
+
+/** The pages a link can name by id alone: no `:param` in the path, and not the catch-all. */
+export type LinkableRouteId = {
+  [Id in RouteId]: (typeof ROUTE_PATHS)[Id] extends `${string}:${string}` | '*' ? never : Id;
+}[RouteId];
+
+/**
+ * A link to a page, by id: `href('contact')`, `href('contact', { hash: 'send-message' })`.
+ * Links name routes, not strings: renaming a URL is one edit above (plus a LEGACY_REDIRECTS
+ * entry for the old one), and a wrong id fails typecheck. A page path spelled as a string
+ * fails tests/integration/no-path-literals.test.ts.
+ */
+export function href(id: LinkableRouteId, options?: { hash?: string }): string {
+  return options?.hash ? `${ROUTE_PATHS[id]}#${options.hash}` : ROUTE_PATHS[id];
+}
+
+/** A link to a blog post: its slug, encoded, in the post route's path. */
+export function postHref(slug: string): string {
+  return ROUTE_PATHS['blog-post'].replace(':slug', encodeURIComponent(slug));
+}
 
 /**
  * Pages that differ per visitor (the contact form's signed token; route-table.ts marks them

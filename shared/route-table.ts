@@ -8,7 +8,7 @@
  * type system: its page module (client/pages/page-modules.ts) and its loader
  * (server/loaders.server.ts; a route has data exactly when it has a loader).
  */
-import { ROUTE_PATHS, type RouteId } from './route-paths.ts';
+import { href, ROUTE_PATHS, type RouteId } from './route-paths.ts';
 import { BLOG_LEAD, CONTACT_LEAD } from './page-leads.ts';
 import { SITE } from './site.ts';
 
@@ -67,8 +67,8 @@ export type StatusRule = number | 'from-data';
 
 const LOCAL = ['Vancouver WA', 'Camas WA', 'Clark County'];
 const withCompany = (title: string) => `${title} | ${SITE.companyName}`;
-const CASE_STUDIES_CRUMB: Crumb = { label: 'Case Studies', path: '/case-studies' };
-const BLOG_CRUMB: Crumb = { label: 'Blog', path: '/blog' };
+const CASE_STUDIES_CRUMB: Crumb = { label: 'Case Studies', path: href('case-studies') };
+const BLOG_CRUMB: Crumb = { label: 'Blog', path: href('blog') };
 
 function service(id: RouteId, name: string, description: string, keywords: string[]) {
   return {
@@ -302,20 +302,24 @@ export const ROUTES_BY_ID: Readonly<Record<RouteId, RouteEntry>> = Object.fromEn
   ROUTE_TABLE.map((entry) => [entry.id, entry]),
 ) as Record<RouteId, RouteEntry>;
 
-/** Paths of the spec's known broken links and where they now go (answered with 301). */
+/**
+ * Old URLs and the page each now goes to (answered with 301): the spec's known broken links,
+ * and a page's URL from before it was renamed in route-paths.ts. The keys are old URLs, not
+ * pages, so they stay strings.
+ */
 export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
-  '/services/web-development': '/web-development-vancouver-wa',
-  '/services/software-development': '/software-development-vancouver-wa',
-  '/services/cloud-infrastructure': '/cloud-infrastructure-vancouver-wa',
-  '/services/cloud-migrations': '/cloud-migrations-vancouver-wa',
-  '/services/web-design': '/web-design-vancouver-wa',
-  '/services/seo-marketing': '/seo-marketing-vancouver-wa',
-  '/services/database-design': '/database-design-vancouver-wa',
-  '/services/ai-consulting': '/ai-consulting-vancouver-wa',
-  '/services/devops': '/devops-vancouver-wa',
-  '/services/kubernetes': '/kubernetes-vancouver-wa',
-  '/services/customer-portal-development': '/customer-portal-development-vancouver-wa',
-  '/software-development': '/software-development-vancouver-wa',
-  '/web-development': '/web-development-vancouver-wa',
-  '/database-design': '/database-design-vancouver-wa',
+  '/services/web-development': href('web-development'),
+  '/services/software-development': href('software-development'),
+  '/services/cloud-infrastructure': href('cloud-infrastructure'),
+  '/services/cloud-migrations': href('cloud-migrations'),
+  '/services/web-design': href('web-design'),
+  '/services/seo-marketing': href('seo-marketing'),
+  '/services/database-design': href('database-design'),
+  '/services/ai-consulting': href('ai-consulting'),
+  '/services/devops': href('devops'),
+  '/services/kubernetes': href('kubernetes'),
+  '/services/customer-portal-development': href('customer-portal-development'),
+  '/software-development': href('software-development'),
+  '/web-development': href('web-development'),
+  '/database-design': href('database-design'),
 };

@@ -5,6 +5,7 @@
  * sites); an operator replaces them here.
  */
 import type { BlockImage } from '../components/blocks/block-types.ts';
+import { href } from '../../shared/route-paths.ts';
 
 /** Spec section 3, "Case study card". */
 export interface CaseStudySummary {
@@ -34,7 +35,7 @@ export const CASE_STUDIES: readonly CaseStudySummary[] = [
       'A raid-train platform for Twitch communities: scheduling with conflict detection, team roles, Twitch-verified sign-up, a live dashboard and an AI chatbot. Used by 3,000+ streamers every month.',
     image: { src: '/images/case-studies/r3dlabs.svg', alt: 'Illustration of the R3dLabs raid-train schedule and live dashboard', ...IMAGE_SIZE },
     technologies: ['React', 'Node.js', 'Twitch API', 'PostgreSQL', 'OpenAI', 'Kubernetes'],
-    link: '/case-studies/r3dlabs',
+    link: href('case-study-r3dlabs'),
   },
   {
     id: 'raidflyer',
@@ -44,6 +45,6 @@ export const CASE_STUDIES: readonly CaseStudySummary[] = [
       'An AI flyer platform for Twitch raid promotion: templates, AI-generated backgrounds from a photo or a prompt, sharing to public pages and social accounts, and a personal feed after Twitch login.',
     image: { src: '/images/case-studies/raidflyer.svg', alt: 'Illustration of a RaidFlyer flyer being generated from a prompt', ...IMAGE_SIZE },
     technologies: ['Next.js', 'Node.js', 'Twitch OAuth', 'Stripe', 'MySQL', 'AI image generation'],
-    link: '/case-studies/raidflyer',
+    link: href('case-study-raidflyer'),
   },
 ];

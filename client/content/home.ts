@@ -2,14 +2,15 @@
 import type { ServiceCardProps } from '../components/blocks/service-card.tsx';
 import type { Feature } from '../components/blocks/feature-list.tsx';
 import type { ProcessStep } from '../components/blocks/process-steps.tsx';
+import { href } from '../../shared/route-paths.ts';
 
 export const HOME_HERO = {
   eyebrow: 'Vancouver & Camas, WA',
   title: 'Software, Cloud & AI Consulting for Growing Businesses',
   description:
     'We design, build and run the software your business depends on: custom applications, fast websites, reliable cloud platforms and practical AI, from a local team you can meet in person.',
-  cta: { label: 'Explore Software Development', to: '/software-development-vancouver-wa' },
-  secondary: { label: 'Book a Free Consultation', to: '/contact' },
+  cta: { label: 'Explore Software Development', to: href('software-development') },
+  secondary: { label: 'Book a Free Consultation', to: href('contact') },
   points: ['Senior engineers, no hand-offs', 'Fixed-price proposals', 'Fortune 500 experience', 'Local to Clark County'],
 };
 
@@ -18,37 +19,37 @@ export const HOME_SERVICES: ServiceCardProps[] = [
     title: 'Web Development',
     description: 'Fast, accessible websites and web applications that load in a blink and are easy for your team to update.',
     icon: 'globe',
-    to: '/web-development-vancouver-wa',
+    to: href('web-development'),
   },
   {
     title: 'Software Development',
     description: 'Custom desktop, mobile and web software, APIs and automation built around how your business actually works.',
     icon: 'code',
-    to: '/software-development-vancouver-wa',
+    to: href('software-development'),
   },
   {
     title: 'DevOps',
     description: 'CI/CD pipelines, infrastructure as code and monitoring that turn risky releases into routine ones.',
     icon: 'infinity',
-    to: '/devops-vancouver-wa',
+    to: href('devops'),
   },
   {
     title: 'Kubernetes',
     description: 'Container platforms designed, secured and operated properly, on EKS, AKS, GKE or your own hardware.',
     icon: 'boxes',
-    to: '/kubernetes-vancouver-wa',
+    to: href('kubernetes'),
   },
   {
     title: 'Cloud Infrastructure',
     description: 'Reliable, cost-aware cloud foundations on AWS, Azure and Google Cloud, documented and handed over.',
     icon: 'cloud',
-    to: '/cloud-infrastructure-vancouver-wa',
+    to: href('cloud-infrastructure'),
   },
   {
     title: 'AI Consulting',
     description: 'Practical AI for small businesses: chatbots, document automation and forecasting that pay for themselves.',
     icon: 'sparkles',
-    to: '/ai-consulting-vancouver-wa',
+    to: href('ai-consulting'),
   },
 ];
 

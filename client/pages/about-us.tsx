@@ -12,6 +12,7 @@ import { TeamAvatar } from '../components/team-avatar.tsx';
 import { OUR_REACH, OUR_STORY, OUR_VALUES, TEAM } from '../content/about.ts';
 import { SITE } from '../../shared/site.ts';
 import { GoogleReviewsWidget } from '../components/reviews/google-reviews-widget.tsx';
+import { href } from '../../shared/route-paths.ts';
 
 export function Page() {
   return (
@@ -20,8 +21,8 @@ export function Page() {
         eyebrow={`Camas, WA · since ${SITE.founded}`}
         title="About Us"
         description="A small, senior team of engineers and designers helping Vancouver and Camas businesses build, run and modernize the software they depend on."
-        cta={{ label: 'Work With Us', to: '/contact' }}
-        secondary={{ label: 'See Our Work', to: '/case-studies' }}
+        cta={{ label: 'Work With Us', to: href('contact') }}
+        secondary={{ label: 'See Our Work', to: href('case-studies') }}
       />
       <ProseSection id="our-story" eyebrow="Who we are" title="Our Story">
         {OUR_STORY.map((text) => (
@@ -109,8 +110,8 @@ export function Page() {
       <CtaBand
         title="Let's Build Something Great Together"
         description={`Call us at ${SITE.phoneDisplay} or send a message, and see what we have built for others.`}
-        primary={{ label: 'Contact Us', to: '/contact' }}
-        secondary={{ label: 'View Case Studies', to: '/case-studies' }}
+        primary={{ label: 'Contact Us', to: href('contact') }}
+        secondary={{ label: 'View Case Studies', to: href('case-studies') }}
         showCall
       />
     </>

@@ -1,7 +1,8 @@
 /** /blog/:slug (spec: Blog post): back link, cover, title, byline, badges, excerpt and the body. */
 import { Link } from '../router/links.tsx';
 import { AuthorByline } from '../components/blog/author-byline.tsx';
-import { BLOG_PATH, blogCategoryPath, type BlogPostData } from '../../shared/blog-data.ts';
+import { blogCategoryPath, type BlogPostData } from '../../shared/blog-data.ts';
+import { href } from '../../shared/route-paths.ts';
 import { ContentImage } from '../components/blog/content-image.tsx';
 import { RichText } from '../components/rich-text/rich-text.tsx';
 import { RelatedPosts } from '../components/blog/related-posts.tsx';
@@ -14,7 +15,7 @@ const COVER_SIZES = '(min-width: 768px) 768px, 100vw';
 function BackLink() {
   return (
     <Link
-      to={BLOG_PATH}
+      to={href('blog')}
       className="inline-flex items-center gap-1 rounded text-sm font-semibold text-accent-700 hover:text-accent-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
     >
       <span aria-hidden="true">←</span> Back to Blog
@@ -41,7 +42,7 @@ export function Page() {
   const post = useLivePost(data?.post ?? null, data?.liveEntry);
   const fieldTag = useFieldTags();
   const pending = usePendingNavigation();
-  const loading = pending?.pathname.startsWith(`${BLOG_PATH}/`) ?? false;
+  const loading = pending?.pathname.startsWith(`${href('blog')}/`) ?? false;
 
   if (loading) {
     return (

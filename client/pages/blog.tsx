@@ -1,6 +1,7 @@
 /** /blog (spec: Blog list): heading, intro, category filter links, and the grid of post cards. */
 import { BLOG_LEAD } from '../../shared/page-leads.ts';
-import { BLOG_FEED_PATH, BLOG_FEED_TITLE, BLOG_PATH, type BlogListData } from '../../shared/blog-data.ts';
+import { BLOG_FEED_PATH, BLOG_FEED_TITLE, type BlogListData } from '../../shared/blog-data.ts';
+import { href } from '../../shared/route-paths.ts';
 import { RssIcon } from '../components/icons.tsx';
 import { CategoryFilter } from '../components/blog/category-filter.tsx';
 import { PostCard } from '../components/blog/post-card.tsx';
@@ -12,7 +13,7 @@ export function Page() {
   const { posts, categories, categoryId } = useRouteData<BlogListData>() ?? EMPTY;
   const pending = usePendingNavigation();
   // A client-side change of category: the list reloads while the URL changes.
-  const loading = pending?.pathname === BLOG_PATH;
+  const loading = pending?.pathname === href('blog');
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6 lg:px-8">

@@ -12,6 +12,7 @@ import { VisitPlatform } from '../components/case-studies/visit-platform.tsx';
 import { CASE_STUDIES, R3DLABS_URL } from '../content/case-studies.ts';
 import { R3DLABS } from '../content/case-study-details.ts';
 import { R3DLABS_TESTIMONIALS } from '../content/testimonials.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const CARD = CASE_STUDIES.find((study) => study.id === 'r3dlabs')!;
 
@@ -22,8 +23,8 @@ export function Page() {
         eyebrow="Case Study · Twitch integration"
         title="R3dLabs: Raid Trains Without the Spreadsheets"
         description="A scheduling and community platform that lets thousands of Twitch streamers organize raid trains, the back-to-back events where each stream hands its audience to the next."
-        cta={{ label: 'Start Your Project', to: '/contact' }}
-        secondary={{ label: 'All Case Studies', to: '/case-studies' }}
+        cta={{ label: 'Start Your Project', to: href('contact') }}
+        secondary={{ label: 'All Case Studies', to: href('case-studies') }}
         image={CARD.image}
       />
       <ProseSection id="challenge" eyebrow="The problem" title="The Challenge">
@@ -32,8 +33,8 @@ export function Page() {
         ))}
         <p>
           They needed one place to plan events, manage people and run the show live, built by a team that knows both{' '}
-          <TextLink to="/web-development-vancouver-wa">web development</TextLink> and the operations behind a service that has to stay up at
-          3 a.m.
+          <TextLink to={href('web-development')}>web development</TextLink> and the operations behind a service that has to stay up at 3
+          a.m.
         </p>
       </ProseSection>
       <FeatureList
@@ -46,15 +47,14 @@ export function Page() {
       />
       <ProseSection id="approach" eyebrow="How" title="How We Built It">
         <p>
-          The platform is a <TextLink to="/software-development-vancouver-wa">custom software</TextLink> project: a React front end and a
-          Node.js API over PostgreSQL, with the schedule's conflict rules enforced in the database so two people can never book the same
-          slot.
+          The platform is a <TextLink to={href('software-development')}>custom software</TextLink> project: a React front end and a Node.js
+          API over PostgreSQL, with the schedule's conflict rules enforced in the database so two people can never book the same slot.
         </p>
         <p>
-          The chatbot came out of our <TextLink to="/ai-consulting-vancouver-wa">AI consulting</TextLink> work: it answers from the event's
-          own schedule and rules rather than from the open internet. Everything runs in containers on{' '}
-          <TextLink to="/kubernetes-vancouver-wa">Kubernetes</TextLink>, deployed through an automated{' '}
-          <TextLink to="/devops-vancouver-wa">DevOps</TextLink> pipeline, so event nights with traffic spikes are routine.
+          The chatbot came out of our <TextLink to={href('ai-consulting')}>AI consulting</TextLink> work: it answers from the event's own
+          schedule and rules rather than from the open internet. Everything runs in containers on{' '}
+          <TextLink to={href('kubernetes')}>Kubernetes</TextLink>, deployed through an automated{' '}
+          <TextLink to={href('devops')}>DevOps</TextLink> pipeline, so event nights with traffic spikes are routine.
         </p>
       </ProseSection>
       <BlockSection id="results" labelledBy="results-heading" tone="muted">
@@ -74,7 +74,7 @@ export function Page() {
       <CtaBand
         title="Have a Community or Platform Idea?"
         description="We build integrations with Twitch, Discord, payment providers and the rest of your stack. Tell us what you have in mind."
-        secondary={{ label: 'View All Case Studies', to: '/case-studies' }}
+        secondary={{ label: 'View All Case Studies', to: href('case-studies') }}
         showCall
       />
     </>

@@ -7,6 +7,7 @@ import { ProseSection, TextLink } from '../components/case-studies/prose-section
 import { VisitPlatform } from '../components/case-studies/visit-platform.tsx';
 import { CASE_STUDIES, RAIDFLYER_URL } from '../content/case-studies.ts';
 import { RAIDFLYER } from '../content/case-study-details.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const CARD = CASE_STUDIES.find((study) => study.id === 'raidflyer')!;
 
@@ -17,8 +18,8 @@ export function Page() {
         eyebrow="Case Study · AI & web development"
         title="RaidFlyer: AI Flyers for Twitch Raids"
         description="A web platform that turns a photo or a one-line prompt into a shareable flyer, so streamers can promote raids and thank their community in a minute."
-        cta={{ label: 'Start Your Project', to: '/contact' }}
-        secondary={{ label: 'All Case Studies', to: '/case-studies' }}
+        cta={{ label: 'Start Your Project', to: href('contact') }}
+        secondary={{ label: 'All Case Studies', to: href('case-studies') }}
         image={CARD.image}
       />
       <ProseSection id="overview" eyebrow="The idea" title="Project Overview">
@@ -26,9 +27,9 @@ export function Page() {
           <p key={text}>{text}</p>
         ))}
         <p>
-          It builds on the <TextLink to="/case-studies/r3dlabs">R3dLabs raid-train platform</TextLink> we already run, and combines our{' '}
-          <TextLink to="/web-development-vancouver-wa">web development</TextLink> and{' '}
-          <TextLink to="/ai-consulting-vancouver-wa">AI consulting</TextLink> work in one product.
+          It builds on the <TextLink to={href('case-study-r3dlabs')}>R3dLabs raid-train platform</TextLink> we already run, and combines our{' '}
+          <TextLink to={href('web-development')}>web development</TextLink> and{' '}
+          <TextLink to={href('ai-consulting')}>AI consulting</TextLink> work in one product.
         </p>
       </ProseSection>
       <FeatureList
@@ -45,7 +46,7 @@ export function Page() {
         </p>
         <p>
           Image generation runs as background jobs, so a busy evening never slows the site down, on the same{' '}
-          <TextLink to="/cloud-infrastructure-vancouver-wa">cloud infrastructure</TextLink> practices we use for our clients.
+          <TextLink to={href('cloud-infrastructure')}>cloud infrastructure</TextLink> practices we use for our clients.
         </p>
       </ProseSection>
       <TechGrid
@@ -59,7 +60,7 @@ export function Page() {
       <CtaBand
         title="Thinking About an AI Product?"
         description="We help businesses turn AI ideas into products people pay for, from a first prototype to billing and launch."
-        secondary={{ label: 'View All Case Studies', to: '/case-studies' }}
+        secondary={{ label: 'View All Case Studies', to: href('case-studies') }}
         showCall
       />
     </>

@@ -18,6 +18,7 @@ import { HOME_CLOSING_CTA, HOME_HERO, HOME_PROCESS, HOME_SERVICES, WHY_CHOOSE_US
 import type { HomeData } from '../../shared/home-data.ts';
 import { DEFAULT_TESTIMONIALS } from '../content/testimonials.ts';
 import { useRouteData } from '../router/route-context.ts';
+import { href } from '../../shared/route-paths.ts';
 
 /** The hero illustration's drawn size (its viewBox). */
 const HERO_IMAGE = { src: '/images/home/hero.svg', alt: '', width: 560, height: 420 };
@@ -68,7 +69,7 @@ export function Page() {
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <ButtonLink to="/case-studies" variant="secondary">
+          <ButtonLink to={href('case-studies')} variant="secondary">
             View All Case Studies
           </ButtonLink>
         </div>
@@ -92,12 +93,12 @@ export function Page() {
           <p className="mt-12 text-center text-ink-3">No entries found</p>
         )}
         <div className="mt-10 text-center">
-          <ButtonLink to="/blog" variant="secondary">
+          <ButtonLink to={href('blog')} variant="secondary">
             View All Blog Posts
           </ButtonLink>
         </div>
       </BlockSection>
-      <CtaBand {...HOME_CLOSING_CTA} primary={{ label: 'Contact Us Today', to: '/contact' }} showCall />
+      <CtaBand {...HOME_CLOSING_CTA} primary={{ label: 'Contact Us Today', to: href('contact') }} showCall />
     </>
   );
 }

@@ -7,14 +7,15 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { Link } from '../router/links.tsx';
+import { href } from '../../shared/route-paths.ts';
 
 const POPULAR_PAGES = [
-  { name: 'Software Development', path: '/software-development-vancouver-wa' },
-  { name: 'Web Development', path: '/web-development-vancouver-wa' },
-  { name: 'AI Consulting', path: '/ai-consulting-vancouver-wa' },
-  { name: 'Cloud Infrastructure', path: '/cloud-infrastructure-vancouver-wa' },
-  { name: 'Contact', path: '/contact' },
-  { name: 'About Us', path: '/about-us' },
+  { name: 'Software Development', path: href('software-development') },
+  { name: 'Web Development', path: href('web-development') },
+  { name: 'AI Consulting', path: href('ai-consulting') },
+  { name: 'Cloud Infrastructure', path: href('cloud-infrastructure') },
+  { name: 'Contact', path: href('contact') },
+  { name: 'About Us', path: href('about-us') },
 ];
 
 const BUTTON =
@@ -66,7 +67,7 @@ export function Page() {
       </ul>
       <p className="mt-10 text-ink-3">
         Still lost?{' '}
-        <Link to="/contact" className="font-semibold text-accent-700 underline">
+        <Link to={href('contact')} className="font-semibold text-accent-700 underline">
           Contact our team
         </Link>{' '}
         and we'll point you the right way.

@@ -1,6 +1,7 @@
 /** Privacy policy (spec: Privacy policy): seven sections, last updated April 24, 2025. */
 import { LegalDocument, LegalLink, type LegalSection } from '../components/legal/legal-document.tsx';
 import { SITE, formatAddressOneLine } from '../../shared/site.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -10,7 +11,7 @@ const SECTIONS: LegalSection[] = [
       <p>
         {SITE.legalName} ("we", "us") respects your privacy. This policy explains what information we collect when you visit this website or
         contact us, how we use and share it, how we protect it and the choices you have. By using the site you agree to this policy and to
-        our <LegalLink to="/terms">Terms of Service</LegalLink>.
+        our <LegalLink to={href('terms')}>Terms of Service</LegalLink>.
       </p>
     ),
   },
@@ -106,7 +107,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         Questions about this policy or your information? E-mail us at <LegalLink to={`mailto:${SITE.email}`}>{SITE.email}</LegalLink>, write
-        to {SITE.legalName}, {formatAddressOneLine()}, or use our <LegalLink to="/contact">contact page</LegalLink>.
+        to {SITE.legalName}, {formatAddressOneLine()}, or use our <LegalLink to={href('contact')}>contact page</LegalLink>.
       </p>
     ),
   },

@@ -1,6 +1,7 @@
 /** Terms of service (spec: Terms): nine sections, last updated April 24, 2025. */
 import { LegalDocument, LegalLink, type LegalSection } from '../components/legal/legal-document.tsx';
 import { SITE, formatAddressOneLine } from '../../shared/site.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -10,7 +11,7 @@ const SECTIONS: LegalSection[] = [
       <p>
         These terms govern your use of this website and of the services of {SITE.legalName} ("we", "us"). By using the site or engaging our
         services you agree to them. If you do not agree, please do not use the site. Our{' '}
-        <LegalLink to="/privacy-policy">Privacy Policy</LegalLink> explains how we handle your information.
+        <LegalLink to={href('privacy-policy')}>Privacy Policy</LegalLink> explains how we handle your information.
       </p>
     ),
   },
@@ -96,7 +97,7 @@ const SECTIONS: LegalSection[] = [
       <p>
         Questions about these terms? E-mail <LegalLink to={`mailto:${SITE.email}`}>{SITE.email}</LegalLink>, call{' '}
         <LegalLink to={`tel:${SITE.phoneDial}`}>{SITE.phoneDisplay}</LegalLink>, write to {SITE.legalName}, {formatAddressOneLine()}, or
-        visit our <LegalLink to="/contact">contact page</LegalLink>.
+        visit our <LegalLink to={href('contact')}>contact page</LegalLink>.
       </p>
     ),
   },

@@ -2,9 +2,10 @@
 import { absoluteUrl } from '../../shared/head.ts';
 import { SITE } from '../../shared/site.ts';
 import type { BlogPost } from '../../shared/types.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 export function blogPostingSchema(post: BlogPost, siteUrl: string): Record<string, unknown> {
-  const url = absoluteUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`);
+  const url = absoluteUrl(siteUrl, postHref(post.slug));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -25,8 +26,8 @@ export function blogPostingSchema(post: BlogPost, siteUrl: string): Record<strin
 export function blogBreadcrumbSchema(post: BlogPost, siteUrl: string): Record<string, unknown> {
   const items = [
     { name: 'Home', path: '/' },
-    { name: 'Blog', path: '/blog' },
-    { name: post.title, path: `/blog/${encodeURIComponent(post.slug)}` },
+    { name: 'Blog', path: href('blog') },
+    { name: post.title, path: postHref(post.slug) },
   ];
   return {
     '@context': 'https://schema.org',

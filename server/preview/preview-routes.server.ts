@@ -10,6 +10,7 @@ import { Router, type CookieOptions } from 'express';
 import type { Logger } from '../logger.server.ts';
 import { signPreviewCookie, secretMatches } from './preview-cookie.server.ts';
 import { sameSitePath } from './return-path.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 /** Contentful slugs: letters, digits, '-' and '_', bounded like every request input. */
 export const PREVIEW_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
@@ -72,7 +73,7 @@ export function previewRoutes(options: PreviewRoutesOptions): Router {
       expires: cookie.expires,
       maxAge: cookie.expires.getTime() - Date.now(),
     });
-    res.redirect(307, slug ? `/blog/${slug}` : '/blog');
+    res.redirect(307, slug ? postHref(slug) : href('blog'));
   });
 
   router.get('/exit', (req, res) => {

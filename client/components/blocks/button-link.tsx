@@ -1,8 +1,8 @@
 /**
  * ButtonLink: a link that looks like a button, with one set of styles for the whole site.
  *
- *   <ButtonLink to="/contact">Contact Us Today</ButtonLink>
- *   <ButtonLink to="/case-studies" variant="secondary">View Case Studies</ButtonLink>
+ *   <ButtonLink to={href('contact')}>Contact Us Today</ButtonLink>
+ *   <ButtonLink to={href('case-studies')} variant="secondary">View Case Studies</ButtonLink>
  *   <ButtonLink to={`tel:${SITE.phoneDial}`} variant="inverse" icon={<PhoneIcon />}>Call</ButtonLink>
  *
  * `to` may be a site path (rendered as a react-router <Link>), a fragment such as '#process'

@@ -3,9 +3,9 @@
  *
  *   <CtaBand title="Ready to start?" description="Tell us about your project." />
  *   <CtaBand title="Free Needs Analysis" description="…"
- *            primary={{ label: 'Book My Free Analysis', to: '/contact' }}   // default 'Contact Us Today' → /contact
- *            secondary={{ label: 'View Case Studies', to: '/case-studies' }} // optional
- *            showCall />                                                    // optional: 'Call ' + SITE.phoneDisplay
+ *            primary={{ label: 'Book My Free Analysis', to: href('contact') }}   // default 'Contact Us Today' → /contact
+ *            secondary={{ label: 'View Case Studies', to: href('case-studies') }} // optional
+ *            showCall />                                                         // optional: 'Call ' + SITE.phoneDisplay
  *
  * The call button dials SITE.phoneDial and shows SITE.phoneDisplay (shared/site.ts).
  * `compact` makes a slimmer band (an offer banner near the top of a page); `tone="light"`
@@ -17,8 +17,9 @@ import { PhoneIcon } from '../icons.tsx';
 import type { LinkAction } from './block-types.ts';
 import { ButtonLink } from './button-link.tsx';
 import { slugify } from './slugify.ts';
+import { href } from '../../../shared/route-paths.ts';
 
-export const CTA_DEFAULT_PRIMARY: LinkAction = { label: 'Contact Us Today', to: '/contact' };
+export const CTA_DEFAULT_PRIMARY: LinkAction = { label: 'Contact Us Today', to: href('contact') };
 
 export interface CtaBandProps {
   title: string;

@@ -4,8 +4,8 @@
  *   <Hero
  *     title="Software Development in Vancouver, WA"
  *     description="Custom software that fits how your business works."
- *     cta={{ label: 'Get a Free Needs Analysis', to: '/contact' }}     // optional; default 'Get Started' → /contact
- *     secondary={{ label: 'See Our Work', to: '/case-studies' }}       // optional
+ *     cta={{ label: 'Get a Free Needs Analysis', to: href('contact') }} // optional; default 'Get Started' → /contact
+ *     secondary={{ label: 'See Our Work', to: href('case-studies') }}   // optional
  *     image={{ src: '/images/services/x.svg', alt: '', width: 480, height: 360 }} // optional
  *     eyebrow="Vancouver & Camas, WA"                                  // optional
  *     points={['Fixed-price proposals', 'Local team']}                 // optional
@@ -22,8 +22,9 @@ import { useId } from 'react';
 import { CheckIcon } from '../icons.tsx';
 import type { BlockImage, LinkAction } from './block-types.ts';
 import { ButtonLink } from './button-link.tsx';
+import { href } from '../../../shared/route-paths.ts';
 
-export const HERO_DEFAULT_CTA: LinkAction = { label: 'Get Started', to: '/contact' };
+export const HERO_DEFAULT_CTA: LinkAction = { label: 'Get Started', to: href('contact') };
 
 export interface HeroProps {
   title: string;

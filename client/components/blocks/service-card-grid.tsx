@@ -2,7 +2,7 @@
  * ServiceCardGrid: a section with a heading and a grid of ServiceCards.
  *
  *   <ServiceCardGrid title="What We Build" subtitle="…" id="services"
- *                    cards={[{ title: 'Web Apps', description: '…', icon: 'globe', to: '/web-development-vancouver-wa' }]} />
+ *                    cards={[{ title: 'Web Apps', description: '…', icon: 'globe', to: href('web-development') }]} />
  *
  * Three across at large widths (`columns={2}` for two), two on tablets, one on phones.
  */

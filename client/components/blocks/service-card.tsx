@@ -2,7 +2,7 @@
  * ServiceCard: one service in a grid of cards.
  *
  *   <ServiceCard title="Web Development" description="Fast, accessible sites." icon="globe"
- *                to="/web-development-vancouver-wa" />           // link optional; label 'Learn More'
+ *                to={href('web-development')} />               // link optional; label 'Learn More'
  *
  * `icon` is a BlockIcon name (see block-icons.tsx) or any element. Without `to` the card is
  * plain text (a list of what a service includes). The link's accessible name includes the

@@ -10,15 +10,12 @@ import type { BlogPostSummary } from '../../../shared/types.ts';
 import { ContentImage } from './content-image.tsx';
 import { formatPostDate, isoDay } from './post-date.ts';
 import { formatReadingTime } from '../../../shared/blog/reading-time.ts';
+import { postHref } from '../../../shared/route-paths.ts';
 
 /** Spec section 9: a card shows at most three tags. */
 export const MAX_CARD_TAGS = 3;
 /** One column on phones, two from md, three from lg (the grid of the blog page). */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw';
-
-export function postPath(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}`;
-}
 
 /** `priority`: the first card of a list, whose cover is in view on arrival (often the page's largest paint). */
 export function PostCard({
@@ -31,7 +28,7 @@ export function PostCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = postPath(post.slug);
+  const href = postHref(post.slug);
   // Contentful's Live Preview pane only: each part opens its field of the post's entry.
   const fieldTag = useFieldTags();
   return (

@@ -8,6 +8,7 @@ import type { BlogPostSummary } from '../../../shared/types.ts';
 import { ArrowRightIcon } from '../icons.tsx';
 import { formatPostDate } from './post-date.ts';
 import { formatReadingTime } from '../../../shared/blog/reading-time.ts';
+import { postHref } from '../../../shared/route-paths.ts';
 
 /** Cover images are shown at 16:9; used when the source gives no size, so space is still reserved. */
 const COVER_FALLBACK_SIZE = { width: 640, height: 360 };
@@ -19,7 +20,7 @@ function imageUrl(url: string): string {
 
 export function RecentPostCard({ post }: { post: BlogPostSummary }) {
   const cover = post.coverImage;
-  const href = `/blog/${post.slug}`;
+  const href = postHref(post.slug);
   // Contentful's Live Preview pane only: each part opens its field of the post's entry.
   const fieldTag = useFieldTags();
   return (

@@ -22,6 +22,7 @@ import type { ContactNotice } from '../../../shared/contact-page-data.ts';
 import { errorProps, FormField, inputClass } from './form-field.tsx';
 import { CONTACT_ENDPOINT, submitContact } from './submit-contact.ts';
 import { ToastRegion, useToast } from './toast.tsx';
+import { href } from '../../../shared/route-paths.ts';
 
 export interface ContactFormProps {
   /** The server's signed token of when it handed the form out. */
@@ -149,7 +150,7 @@ export function ContactForm({ formToken, notice, values: typed, errors: given }:
           <p className="text-sm text-ink-4">
             We use your details only to answer you. See our{' '}
             <Link
-              to="/privacy-policy"
+              to={href('privacy-policy')}
               className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800 focus-visible:outline-2 focus-visible:outline-accent-600"
             >
               Privacy Policy

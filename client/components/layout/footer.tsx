@@ -5,6 +5,7 @@ import { SITE, formatAddressOneLine } from '../../../shared/site.ts';
 import { MailIcon, MapPinIcon, PhoneIcon, RssIcon, SOCIAL_ICONS } from '../icons.tsx';
 import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from '../../../shared/blog-data.ts';
 import { Logo } from './logo.tsx';
+import { href } from '../../../shared/route-paths.ts';
 
 const GROUPS: ServiceGroup[] = ['Services', 'Solutions'];
 const FOOTER_LINK = 'text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white rounded';
@@ -86,12 +87,12 @@ export function Footer() {
           </p>
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             <li>
-              <Link to="/privacy-policy" className={FOOTER_LINK}>
+              <Link to={href('privacy-policy')} className={FOOTER_LINK}>
                 Privacy Policy
               </Link>
             </li>
             <li>
-              <Link to="/terms" className={FOOTER_LINK}>
+              <Link to={href('terms')} className={FOOTER_LINK}>
                 Terms of Service
               </Link>
             </li>

@@ -9,6 +9,7 @@ import { LazyMobileDrawer, preloadMobileDrawer } from './lazy-mobile-drawer.tsx'
 import { NavDropdown } from './nav-dropdown.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { CASE_STUDY_MENU, SERVICE_LINKS, blogMenu } from './nav-links.ts';
+import { href } from '../../../shared/route-paths.ts';
 
 const NAV_LINK_CLASS = 'rounded px-3 py-2 text-ink-3 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600';
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `${NAV_LINK_CLASS} ${isActive ? 'font-bold text-ink' : ''}`;
@@ -32,10 +33,10 @@ export function Header({ categories }: { categories: Category[] }) {
           <NavDropdown label="Services" links={SERVICE_LINKS} wide />
           <NavDropdown label="Case Studies" links={CASE_STUDY_MENU} />
           <NavDropdown label="Blog" links={blogLinks} />
-          <NavLink to="/about-us" className={navLinkClass}>
+          <NavLink to={href('about-us')} className={navLinkClass}>
             About
           </NavLink>
-          <Link to="/contact" className={NAV_LINK_CLASS}>
+          <Link to={href('contact')} className={NAV_LINK_CLASS}>
             Contact
           </Link>
           <a

@@ -10,6 +10,7 @@ import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { ChevronDownIcon, CloseIcon, PhoneIcon } from '../icons.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { CASE_STUDY_MENU, SERVICE_LINKS, type MenuLink } from './nav-links.ts';
+import { href } from '../../../shared/route-paths.ts';
 
 interface MobileDrawerProps {
   open: boolean;
@@ -94,10 +95,10 @@ export function MobileDrawer({ open: requestedOpen, onClose, returnFocusTo, blog
           <DrawerSection label="Services" links={SERVICE_LINKS} onNavigate={close} />
           <DrawerSection label="Case Studies" links={CASE_STUDY_MENU} onNavigate={close} />
           <DrawerSection label="Blog" links={blogLinks} onNavigate={close} />
-          <Link to="/about-us" className={ROW} onClick={close}>
+          <Link to={href('about-us')} className={ROW} onClick={close}>
             About
           </Link>
-          <Link to="/contact" className={ROW} onClick={close}>
+          <Link to={href('contact')} className={ROW} onClick={close}>
             Contact
           </Link>
           <a href={`tel:${SITE.phoneDial}`} className={`${ROW} flex items-center gap-2 font-semibold text-accent-700`} onClick={close}>

@@ -1,5 +1,6 @@
 /** Copy of the AI consulting page (spec §2 "Service pages"). */
 import type { ServicePageContent } from './types.ts';
+import { href } from '../../../../shared/route-paths.ts';
 
 export const AI_CONSULTING: ServicePageContent = {
   routeId: 'ai-consulting',
@@ -8,7 +9,7 @@ export const AI_CONSULTING: ServicePageContent = {
     title: 'AI Consulting for Small Businesses in Vancouver, WA',
     description:
       'Skip the hype. We find the repetitive, expensive tasks in your business that AI can handle today, prove it with a small pilot, and roll out what works, with your data kept private.',
-    cta: { label: 'Book a Free AI Consultation', to: '/contact' },
+    cta: { label: 'Book a Free AI Consultation', to: href('contact') },
     secondary: { label: 'How It Works', to: '#process' },
     points: ['Start small: a pilot in weeks, not months', 'Your data is never used to train public models', 'Measured against time and money saved', 'Training for your team included'],
   },
@@ -19,7 +20,7 @@ export const AI_CONSULTING: ServicePageContent = {
       title: 'Free AI Consultation',
       description:
         'Bring one process that eats your team’s time. In 45 minutes we will tell you whether AI can help, what it would cost, and what we would try first.',
-      primary: { label: 'Book My Free Consultation', to: '/contact' },
+      primary: { label: 'Book My Free Consultation', to: href('contact') },
       showCall: true,
     },
     {

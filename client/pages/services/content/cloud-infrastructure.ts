@@ -1,5 +1,6 @@
 /** Copy of the cloud infrastructure page (spec §2 "Service pages"). */
 import type { ServicePageContent } from './types.ts';
+import { href } from '../../../../shared/route-paths.ts';
 
 export const CLOUD_INFRASTRUCTURE: ServicePageContent = {
   routeId: 'cloud-infrastructure',
@@ -8,7 +9,7 @@ export const CLOUD_INFRASTRUCTURE: ServicePageContent = {
     title: 'Cloud Infrastructure in Vancouver, WA',
     description:
       'Reliable, secure and cost-aware cloud foundations for growing businesses. We design, build and run your infrastructure as code, so it is documented, repeatable and cheaper to operate.',
-    cta: { label: 'Book a Free Cloud Consultation', to: '/contact' },
+    cta: { label: 'Book a Free Cloud Consultation', to: href('contact') },
     secondary: { label: 'Container Orchestration', to: '#containers' },
     points: ['Infrastructure costs typically down 40-60%', 'Everything defined as code', 'Monitoring and alerts around the clock', 'AWS, Azure and Google Cloud'],
   },
@@ -19,7 +20,7 @@ export const CLOUD_INFRASTRUCTURE: ServicePageContent = {
       title: 'Free Cloud Infrastructure Consultation',
       description:
         'We review your current hosting and cloud bill and show you where you can save money, remove single points of failure and tighten security.',
-      primary: { label: 'Book My Free Consultation', to: '/contact' },
+      primary: { label: 'Book My Free Consultation', to: href('contact') },
       showCall: true,
     },
     {
@@ -64,7 +65,7 @@ export const CLOUD_INFRASTRUCTURE: ServicePageContent = {
       kind: 'cta',
       title: 'Build a Cloud Foundation You Can Rely On',
       description: 'Talk to an engineer about your infrastructure today. The first consultation is free.',
-      secondary: { label: 'Planning a Cloud Migration?', to: '/cloud-migrations-vancouver-wa' },
+      secondary: { label: 'Planning a Cloud Migration?', to: href('cloud-migrations') },
       showCall: true,
     },
   ],

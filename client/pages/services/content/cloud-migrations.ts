@@ -1,5 +1,6 @@
 /** Copy of the cloud migrations page (spec §2 "Service pages"). */
 import type { ServicePageContent } from './types.ts';
+import { href } from '../../../../shared/route-paths.ts';
 
 export const CLOUD_MIGRATIONS: ServicePageContent = {
   routeId: 'cloud-migrations',
@@ -8,7 +9,7 @@ export const CLOUD_MIGRATIONS: ServicePageContent = {
     title: 'Cloud Migrations in Vancouver, WA',
     description:
       'Move off aging servers and into AWS, Azure or Google Cloud with a plan, a tested rollback and no surprise downtime. We migrate in stages, so your business keeps running the whole way.',
-    cta: { label: 'Book a Free Migration Consultation', to: '/contact' },
+    cta: { label: 'Book a Free Migration Consultation', to: href('contact') },
     secondary: { label: 'Our Migration Process', to: '#process' },
     points: ['A written plan and cost estimate up front', 'Cut-overs scheduled outside business hours', 'A tested rollback for every step', 'Costs typically down 40-60% once optimized'],
   },
@@ -19,7 +20,7 @@ export const CLOUD_MIGRATIONS: ServicePageContent = {
       title: 'Free Cloud Migration Consultation',
       description:
         'We inventory what you run today and give you a migration plan with an estimated monthly cloud cost, so you know the numbers before you commit.',
-      primary: { label: 'Book My Free Consultation', to: '/contact' },
+      primary: { label: 'Book My Free Consultation', to: href('contact') },
       showCall: true,
     },
     {
@@ -54,7 +55,7 @@ export const CLOUD_MIGRATIONS: ServicePageContent = {
       kind: 'cta',
       title: 'Ready to Leave the Server Closet Behind?',
       description: 'Get a clear migration plan and cost estimate from a local team that has done it before.',
-      secondary: { label: 'Explore Cloud Infrastructure', to: '/cloud-infrastructure-vancouver-wa' },
+      secondary: { label: 'Explore Cloud Infrastructure', to: href('cloud-infrastructure') },
       showCall: true,
     },
   ],

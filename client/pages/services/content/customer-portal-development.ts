@@ -1,5 +1,6 @@
 /** Copy of the customer portal development page (spec §2 "Service pages"). */
 import type { ServicePageContent } from './types.ts';
+import { href } from '../../../../shared/route-paths.ts';
 
 export const CUSTOMER_PORTAL_DEVELOPMENT: ServicePageContent = {
   routeId: 'customer-portal-development',
@@ -8,7 +9,7 @@ export const CUSTOMER_PORTAL_DEVELOPMENT: ServicePageContent = {
     title: 'Customer Portal Development in Vancouver, WA',
     description:
       'Give your customers one secure place to pay invoices, share documents, track orders and ask for help, day or night. Fewer phone calls for your team, faster answers for your clients.',
-    cta: { label: 'Book a Free Strategy Session', to: '/contact' },
+    cta: { label: 'Book a Free Strategy Session', to: href('contact') },
     secondary: { label: 'See Portal Features', to: '#features' },
     points: ['Secure sign-in with multi-factor authentication', 'Online invoices and payments', 'Document sharing and e-signatures', 'Connected to the systems you already use'],
   },
@@ -19,7 +20,7 @@ export const CUSTOMER_PORTAL_DEVELOPMENT: ServicePageContent = {
       title: 'Free Portal Strategy Session',
       description:
         'We look at the questions your staff answer every day and sketch the portal that would answer them for you, with a rough budget and a phased plan.',
-      primary: { label: 'Book My Strategy Session', to: '/contact' },
+      primary: { label: 'Book My Strategy Session', to: href('contact') },
       showCall: true,
     },
     {
@@ -71,7 +72,7 @@ export const CUSTOMER_PORTAL_DEVELOPMENT: ServicePageContent = {
       kind: 'cta',
       title: 'Let’s Design Your Customer Portal',
       description: 'Start with a free strategy session. You will leave with a feature list, a phased plan and a budget range.',
-      secondary: { label: 'Explore Web Development', to: '/web-development-vancouver-wa' },
+      secondary: { label: 'Explore Web Development', to: href('web-development') },
       showCall: true,
     },
   ],

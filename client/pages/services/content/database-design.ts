@@ -1,5 +1,6 @@
 /** Copy of the database design page (spec §2 "Service pages"). */
 import type { ServicePageContent } from './types.ts';
+import { href } from '../../../../shared/route-paths.ts';
 
 /** The approach section's anchor: the closing link and other pages point here. */
 export const DATABASE_APPROACH_ID = 'approach';
@@ -11,7 +12,7 @@ export const DATABASE_DESIGN: ServicePageContent = {
     title: 'Database Design in Vancouver, WA',
     description:
       'Well-designed databases keep your applications fast, your reports right and your data safe as the business grows. We design new databases and rescue slow, fragile ones.',
-    cta: { label: 'Get a Free Database Evaluation', to: '/contact' },
+    cta: { label: 'Get a Free Database Evaluation', to: href('contact') },
     secondary: { label: 'Our Approach', to: `#${DATABASE_APPROACH_ID}` },
     points: ['Slow queries found and fixed', 'Backups that are tested, not assumed', 'PostgreSQL, MySQL, SQL Server and more', 'Clear documentation of your data'],
   },
@@ -22,7 +23,7 @@ export const DATABASE_DESIGN: ServicePageContent = {
       title: 'Free Database Evaluation',
       description:
         'Send us a schema or give us read-only access and we will point out the three changes that would help most: slow queries, missing indexes, backup gaps or security risks.',
-      primary: { label: 'Request My Free Evaluation', to: '/contact' },
+      primary: { label: 'Request My Free Evaluation', to: href('contact') },
       showCall: true,
     },
     {
@@ -78,7 +79,7 @@ export const DATABASE_DESIGN: ServicePageContent = {
       kind: 'cta',
       title: 'Make Your Data an Asset, Not a Headache',
       description: 'Start with a free evaluation of your current database, or a conversation about the one you need.',
-      secondary: { label: 'Review Our Approach', to: `/database-design-vancouver-wa#${DATABASE_APPROACH_ID}` },
+      secondary: { label: 'Review Our Approach', to: href('database-design', { hash: DATABASE_APPROACH_ID }) },
       showCall: true,
     },
   ],

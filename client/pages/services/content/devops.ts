@@ -1,5 +1,6 @@
 /** Copy of the DevOps page (spec §2 "Service pages"). */
 import type { ServicePageContent } from './types.ts';
+import { href } from '../../../../shared/route-paths.ts';
 
 export const DEVOPS: ServicePageContent = {
   routeId: 'devops',
@@ -8,7 +9,7 @@ export const DEVOPS: ServicePageContent = {
     title: 'DevOps Consulting in Vancouver, WA',
     description:
       'Ship changes in minutes instead of days, with fewer late-night fixes. We automate how your software is built, tested, deployed and monitored, and teach your team to run it.',
-    cta: { label: 'Book a Free DevOps Assessment', to: '/contact' },
+    cta: { label: 'Book a Free DevOps Assessment', to: href('contact') },
     secondary: { label: 'How We Work', to: '#process' },
     points: ['Deployment time cut by up to 90%', 'Infrastructure costs typically down 40-60%', 'Rollbacks in one click', 'Your team trained to run it'],
   },
@@ -33,10 +34,10 @@ export const DEVOPS: ServicePageContent = {
       cards: [
         { icon: 'branch', title: 'CI/CD Pipelines', description: 'Every change is built, tested and deployed automatically with GitHub Actions, GitLab CI or Azure DevOps, with one-click rollback.' },
         { icon: 'code', title: 'Infrastructure as Code', description: 'Servers, networks and databases defined in Terraform and reviewed like code, so environments are identical and rebuildable.' },
-        { icon: 'container', title: 'Containerization', description: 'Docker images for your applications and Kubernetes or managed container services to run them.', to: '/kubernetes-vancouver-wa' },
+        { icon: 'container', title: 'Containerization', description: 'Docker images for your applications and Kubernetes or managed container services to run them.', to: href('kubernetes') },
         { icon: 'eye', title: 'Monitoring & Observability', description: 'Metrics, logs, traces and alerts in Prometheus and Grafana, so you can see problems and their cause.' },
         { icon: 'shield', title: 'DevSecOps', description: 'Dependency and image scanning, secret management and policy checks built into the pipeline.' },
-        { icon: 'dollar', title: 'Cloud Cost Optimization', description: 'Right-sizing, auto-scaling and scheduled shutdowns that trim the monthly cloud bill.', to: '/cloud-infrastructure-vancouver-wa' },
+        { icon: 'dollar', title: 'Cloud Cost Optimization', description: 'Right-sizing, auto-scaling and scheduled shutdowns that trim the monthly cloud bill.', to: href('cloud-infrastructure') },
       ],
     },
     {
@@ -83,7 +84,7 @@ export const DEVOPS: ServicePageContent = {
       kind: 'cta',
       title: 'Ready to Deploy with Confidence?',
       description: 'Book a free DevOps assessment call and find out where automation would save you the most time.',
-      secondary: { label: 'View Case Studies', to: '/case-studies' },
+      secondary: { label: 'View Case Studies', to: href('case-studies') },
       showCall: true,
     },
   ],

@@ -1,5 +1,6 @@
 /** Copy of the Kubernetes page (spec §2 "Service pages"). */
 import type { ServicePageContent } from './types.ts';
+import { href } from '../../../../shared/route-paths.ts';
 
 export const KUBERNETES: ServicePageContent = {
   routeId: 'kubernetes',
@@ -8,7 +9,7 @@ export const KUBERNETES: ServicePageContent = {
     title: 'Kubernetes Consulting in Vancouver, WA',
     description:
       'Kubernetes runs your containers reliably at any scale, if it is set up right. We design, secure and manage clusters so your team ships features instead of fighting YAML.',
-    cta: { label: 'Book a Free Kubernetes Consultation', to: '/contact' },
+    cta: { label: 'Book a Free Kubernetes Consultation', to: href('contact') },
     secondary: { label: 'Our Process', to: '#process' },
     points: ['Production-ready clusters on EKS, AKS or GKE', 'Upgrades and security patches handled', '24/7 monitoring with a named engineer', 'Infrastructure costs typically down 40-60%'],
   },
@@ -65,7 +66,7 @@ export const KUBERNETES: ServicePageContent = {
         { icon: 'branch', title: 'GitOps Delivery', description: 'Argo CD or Flux keep every cluster in line with what is in Git: reviewed, audited and easy to roll back.' },
         { icon: 'layers', title: 'Service Mesh', description: 'Istio or Linkerd for encrypted service-to-service traffic, retries and fine-grained traffic shifting.' },
         { icon: 'globe', title: 'Multi-Cluster & Hybrid', description: 'Run across regions, clouds or on-premises sites with one way of deploying and observing.' },
-        { icon: 'container', title: 'Migration to Kubernetes', description: 'Move applications from virtual machines or Docker Compose in stages, with no big-bang cut-over.', to: '/cloud-migrations-vancouver-wa' },
+        { icon: 'container', title: 'Migration to Kubernetes', description: 'Move applications from virtual machines or Docker Compose in stages, with no big-bang cut-over.', to: href('cloud-migrations') },
       ],
     },
     {
@@ -106,7 +107,7 @@ export const KUBERNETES: ServicePageContent = {
       kind: 'cta',
       title: 'Run Kubernetes Without the Headaches',
       description: 'Book a free consultation with an engineer who runs production clusters every day.',
-      secondary: { label: 'Explore DevOps Services', to: '/devops-vancouver-wa' },
+      secondary: { label: 'Explore DevOps Services', to: href('devops') },
       showCall: true,
     },
   ],

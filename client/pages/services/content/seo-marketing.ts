@@ -1,5 +1,6 @@
 /** Copy of the SEO and marketing page (spec §2 "Service pages"). */
 import type { ServicePageContent } from './types.ts';
+import { href } from '../../../../shared/route-paths.ts';
 
 export const SEO_MARKETING: ServicePageContent = {
   routeId: 'seo-marketing',
@@ -8,7 +9,7 @@ export const SEO_MARKETING: ServicePageContent = {
     title: 'SEO & Digital Marketing in Vancouver, WA',
     description:
       'Get found by customers in Vancouver, Camas and across Clark County when they search for what you sell. We combine local SEO, paid search, content and social media, and report results in plain numbers.',
-    cta: { label: 'Get a Free SEO Review', to: '/contact' },
+    cta: { label: 'Get a Free SEO Review', to: href('contact') },
     secondary: { label: 'Our Marketing Services', to: '#services' },
     points: ['Google Business Profile that ranks', 'Ads that target your service area', 'Monthly reports in plain English', 'Results measured in calls and leads'],
   },
@@ -42,7 +43,7 @@ export const SEO_MARKETING: ServicePageContent = {
       kind: 'cta',
       title: 'Let’s Get Your Phone Ringing',
       description: 'Get a free review of your search visibility, with three fixes you can make this month.',
-      secondary: { label: 'Explore Web Design', to: '/web-design-vancouver-wa' },
+      secondary: { label: 'Explore Web Design', to: href('web-design') },
       showCall: true,
     },
   ],

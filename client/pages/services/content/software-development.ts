@@ -1,5 +1,6 @@
 /** Copy of the software development page (spec §2 "Service pages"). */
 import type { ServicePageContent } from './types.ts';
+import { href } from '../../../../shared/route-paths.ts';
 
 export const SOFTWARE_DEVELOPMENT: ServicePageContent = {
   routeId: 'software-development',
@@ -8,8 +9,8 @@ export const SOFTWARE_DEVELOPMENT: ServicePageContent = {
     title: 'Custom Software Development in Vancouver, WA',
     description:
       'We design and build desktop, mobile and web software around the way your business actually works, then keep it running. Senior engineers, plain-English estimates, and code you own.',
-    cta: { label: 'Get a Free Needs Analysis', to: '/contact' },
-    secondary: { label: 'See Our Work', to: '/case-studies' },
+    cta: { label: 'Get a Free Needs Analysis', to: href('contact') },
+    secondary: { label: 'See Our Work', to: href('case-studies') },
     points: ['You own the code and the IP', 'Fixed-scope phases, no surprise invoices', 'Local team in Camas, WA', 'Support and updates after launch'],
   },
   sections: [
@@ -19,7 +20,7 @@ export const SOFTWARE_DEVELOPMENT: ServicePageContent = {
       title: 'Start with a Free Needs Analysis',
       description:
         'In one hour we map the process you want to improve, list what the software has to do, and give you a ballpark budget and timeline, whether or not you hire us.',
-      primary: { label: 'Book My Free Analysis', to: '/contact' },
+      primary: { label: 'Book My Free Analysis', to: href('contact') },
       showCall: true,
     },
     {
@@ -32,11 +33,11 @@ export const SOFTWARE_DEVELOPMENT: ServicePageContent = {
       cards: [
         { icon: 'monitor', title: 'Desktop Applications', description: 'Windows, macOS and Linux apps for the shop floor, the front desk or the back office, including offline use and hardware integration.' },
         { icon: 'smartphone', title: 'Mobile Apps', description: 'iOS and Android apps from one codebase with React Native, published to the app stores and kept current with each OS release.' },
-        { icon: 'globe', title: 'Web Applications', description: 'Browser-based systems your staff and customers can use anywhere: dashboards, booking, quoting, inventory and more.', to: '/web-development-vancouver-wa' },
+        { icon: 'globe', title: 'Web Applications', description: 'Browser-based systems your staff and customers can use anywhere: dashboards, booking, quoting, inventory and more.', to: href('web-development') },
         { icon: 'plug', title: 'API Development', description: 'Documented REST and GraphQL APIs that connect your systems to each other and to partners, with authentication and rate limits built in.' },
         { icon: 'cog', title: 'Business Process Automation', description: 'Replace copy-and-paste between spreadsheets, e-mail and accounting with scheduled jobs and integrations that just run.' },
         { icon: 'refresh', title: 'Legacy System Modernization', description: 'Move an aging Access, VB6 or on-premises .NET system to a supported stack in stages, without stopping the business.' },
-        { icon: 'container', title: 'Containers & Deployment', description: 'Package your software in Docker containers so it runs the same on a laptop, a server and the cloud.', to: '/kubernetes-vancouver-wa' },
+        { icon: 'container', title: 'Containers & Deployment', description: 'Package your software in Docker containers so it runs the same on a laptop, a server and the cloud.', to: href('kubernetes') },
       ],
     },
     {
@@ -79,7 +80,7 @@ export const SOFTWARE_DEVELOPMENT: ServicePageContent = {
       kind: 'cta',
       title: 'Let’s Build Software That Fits Your Business',
       description: 'Tell us what slows your team down. We will reply within one business day with next steps and a time for your free needs analysis.',
-      secondary: { label: 'View Case Studies', to: '/case-studies' },
+      secondary: { label: 'View Case Studies', to: href('case-studies') },
       showCall: true,
     },
   ],

@@ -1,5 +1,6 @@
 /** Copy of the web design page (spec §2 "Service pages"). */
 import type { ServicePageContent } from './types.ts';
+import { href } from '../../../../shared/route-paths.ts';
 
 export const WEB_DESIGN: ServicePageContent = {
   routeId: 'web-design',
@@ -8,7 +9,7 @@ export const WEB_DESIGN: ServicePageContent = {
     title: 'Web Design in Vancouver, WA',
     description:
       'Websites that look like your business, read clearly on a phone and lead visitors to call, book or buy. Designed with you, tested with real people, built to last.',
-    cta: { label: 'Get a Free Design Consultation', to: '/contact' },
+    cta: { label: 'Get a Free Design Consultation', to: href('contact') },
     secondary: { label: 'Our Design Process', to: '#process' },
     points: ['Mobile-first, accessible layouts', 'Two rounds of revisions at each stage', 'A style guide your team can reuse', 'Search rankings protected in redesigns'],
   },
@@ -45,7 +46,7 @@ export const WEB_DESIGN: ServicePageContent = {
       kind: 'cta',
       title: 'Let’s Design a Website Your Customers Love',
       description: 'Book a free design consultation and get honest feedback on your current site.',
-      secondary: { label: 'View Our Portfolio', to: '/case-studies' },
+      secondary: { label: 'View Our Portfolio', to: href('case-studies') },
       showCall: true,
     },
   ],

@@ -1,5 +1,6 @@
 /** Copy of the web development page (spec §2 "Service pages"). */
 import type { ServicePageContent } from './types.ts';
+import { href } from '../../../../shared/route-paths.ts';
 
 export const WEB_DEVELOPMENT: ServicePageContent = {
   routeId: 'web-development',
@@ -8,7 +9,7 @@ export const WEB_DEVELOPMENT: ServicePageContent = {
     title: 'Web Development in Vancouver, WA',
     description:
       'Fast, accessible websites and web applications that load in a blink on a phone, rank in search and are easy for your team to update. Built by a local team that answers the phone.',
-    cta: { label: 'Book a Free Consultation', to: '/contact' },
+    cta: { label: 'Book a Free Consultation', to: href('contact') },
     secondary: { label: 'See Our Process', to: '#process' },
     points: ['Mobile-first and accessible (WCAG 2.2 AA)', 'Pages that load in under two seconds', 'Content you can edit yourself', 'Hosting, updates and backups handled'],
   },
@@ -19,7 +20,7 @@ export const WEB_DEVELOPMENT: ServicePageContent = {
       title: 'Free Website Consultation',
       description:
         'We review your current site or idea, check its speed and search visibility, and tell you honestly what is worth building, and what is not.',
-      primary: { label: 'Book My Free Consultation', to: '/contact' },
+      primary: { label: 'Book My Free Consultation', to: href('contact') },
       showCall: true,
     },
     {
@@ -71,7 +72,7 @@ export const WEB_DEVELOPMENT: ServicePageContent = {
       kind: 'cta',
       title: 'Ready for a Website That Works as Hard as You Do?',
       description: 'Tell us about your business and your goals. We will come back within one business day with ideas and a time for your free consultation.',
-      secondary: { label: 'Explore Web Design', to: '/web-design-vancouver-wa' },
+      secondary: { label: 'Explore Web Design', to: href('web-design') },
       showCall: true,
     },
   ],

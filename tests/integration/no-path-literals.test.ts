@@ -1,0 +1,93 @@
+/**
+ * Links name routes, not strings: source code reaches a page's path through shared/route-paths.ts
+ * (`href('contact')`, `href('contact', { hash: 'send-message' })`, `postHref(slug)`), so renaming a
+ * URL is one edit there. This test reads every source file under client/, shared/, server/ and
+ * scripts/ and fails on a string literal (quotes, backticks, JSX attribute values) that is a
+ * page's path, or a page's path followed by `#` or `?`, or that starts a post's path
+ * (`/blog/${slug}`). Comments are not read: prose may name a URL.
+ * Allowed:
+ * - '/' alone: it is also a cookie's path, a router's mount point and a URL's root, too common a
+ *   string to forbid (the home page's links may still say href('home'));
+ * - route-paths.ts itself, tests and the Markdown posts (content/: a post's links are its text);
+ * - LEGACY_REDIRECTS' keys (route-table.ts): old URLs, never a page's path, so no rule is needed;
+ * - scripts/perf/, until its load generators (reworked apart) take href() too.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_PATHS } from '../../shared/route-paths.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SOURCE = /\.(ts|tsx|mjs)$/;
+const SKIPPED = new Set(['shared/route-paths.ts', 'scripts/perf']);
+
+const PAGE_PATHS = Object.values(ROUTE_PATHS).filter((routePath) => routePath.startsWith('/') && routePath !== '/');
+/** The fixed start of a path with a parameter: '/blog/' of '/blog/:slug'. */
+const PARAMETER_PREFIXES = PAGE_PATHS.filter((routePath) => routePath.includes(':')).map((routePath) =>
+  routePath.slice(0, routePath.indexOf(':')),
+);
+
+function sourceFiles(relativeDir: string): string[] {
+  return readdirSync(path.join(ROOT, relativeDir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${relativeDir}/${entry.name}`;
+    if (SKIPPED.has(relative)) return [];
+    if (entry.isDirectory()) return sourceFiles(relative);
+    return SOURCE.test(entry.name) && !entry.name.includes('.test.') ? [relative] : [];
+  });
+}
+
+function namesPage(text: string): boolean {
+  return PAGE_PATHS.some((routePath) => text === routePath || text.startsWith(`${routePath}#`) || text.startsWith(`${routePath}?`));
+}
+
+/** Every string literal of a file that names a page, as 'file:line: literal'. */
+function pathLiterals(file: string, text: string): string[] {
+  // Parsing every file takes seconds; most never mention a page.
+  if (!PAGE_PATHS.some((routePath) => text.includes(routePath))) return [];
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    const isString = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
+    const startsTemplate = ts.isTemplateHead(node);
+    if ((isString || startsTemplate) && (namesPage(node.text) || (startsTemplate && PARAMETER_PREFIXES.includes(node.text)))) {
+      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+      found.push(`${file}:${line}: ${node.getText(source)}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('links name routes, not strings', () => {
+  it('finds a page path in quotes, backticks and JSX, with a fragment or a query, and a post path', () => {
+    const text = [
+      "const a = '/contact';",
+      'const b = `/contact#send-message`;',
+      'const c = <Link to="/about-us">About</Link>;',
+      'const d = `/blog?category=${id}`;',
+      'const e = `/blog/${slug}`;',
+      '// a comment may say /contact',
+      "const f = ['/', '/contacts-of-ours', '/blog/rss.xml', '/api/contact'];",
+    ].join('\n');
+    expect(pathLiterals('example.tsx', text)).toEqual([
+      "example.tsx:1: '/contact'",
+      'example.tsx:2: `/contact#send-message`',
+      'example.tsx:3: "/about-us"',
+      'example.tsx:4: `/blog?category=${',
+      'example.tsx:5: `/blog/${',
+    ]);
+  });
+
+  it('no source file spells a page path (write href(id) from shared/route-paths.ts)', () => {
+    const files = ['client', 'shared', 'server', 'scripts'].flatMap((dir) => sourceFiles(dir));
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.flatMap((file) => pathLiterals(file, readFileSync(path.join(ROOT, file), 'utf8')));
+    expect(
+      found,
+      `page paths spelled as strings; write href('id') or postHref(slug) (shared/route-paths.ts):\n${found.join('\n')}`,
+    ).toEqual([]);
+  });
+});
