@@ -8,6 +8,7 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BROWSER_UA } from './ttfb.ts';
+import { href } from '../../shared/route-paths.ts';
 
 export interface FloodShape {
   name: string;
@@ -16,7 +17,7 @@ export interface FloodShape {
 }
 
 export const FLOOD_SHAPES: readonly FloodShape[] = [
-  { name: '/contact (per visitor)', request: { path: '/contact' } },
+  { name: '/contact (per visitor)', request: { path: href('contact') } },
   { name: '/?utm_source=<unique>', request: { setupRequest: path.join(import.meta.dirname, 'flood-requests/unique-campaign-link.cjs') } },
 ];
 

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { percentile } from './ttfb.ts';
+import { postHref } from '../../shared/route-paths.ts';
 
 export interface HostileShape {
   name: string;
@@ -19,7 +20,7 @@ export interface HostileShape {
 /** The two shapes of issue 14: a page path of 15,000 characters, and a post slug of 4,000. */
 export const HOSTILE_SHAPES: readonly HostileShape[] = [
   { name: 'root 15,000 chars', pathFor: (index) => `/${'a'.repeat(15_000)}-${index}-${randomBytes(6).toString('hex')}` },
-  { name: 'blog slug 4,000 chars', pathFor: (index) => `/blog/${'b'.repeat(4_000)}-${index}-${randomBytes(6).toString('hex')}` },
+  { name: 'blog slug 4,000 chars', pathFor: (index) => postHref(`${'b'.repeat(4_000)}-${index}-${randomBytes(6).toString('hex')}`) },
 ];
 
 export interface HostileRun {

@@ -10,6 +10,7 @@
  * Timed inside the page (performance.now()), so the harness's own round trips do not count.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { href } from '../../shared/route-paths.ts';
 
 /** Issue 24's profile: a mid-range phone on a slow mobile network. */
 const PROFILE = { latencyMs: 150, downloadBytesPerS: 1_600_000 / 8, uploadBytesPerS: 750_000 / 8, cpuSlowdown: 4 };
@@ -29,10 +30,10 @@ export interface NavigationCase {
 }
 
 export const NAVIGATION_CASES: NavigationCase[] = [
-  { name: '/ → /about-us', from: '/', to: '/about-us' },
-  { name: '/about-us → /kubernetes-vancouver-wa', from: '/about-us', to: '/kubernetes-vancouver-wa' },
-  { name: '/ → /blog', from: '/', to: '/blog' },
-  { name: '/blog → a post', from: '/blog', to: '' },
+  { name: '/ → /about-us', from: '/', to: href('about-us') },
+  { name: '/about-us → /kubernetes-vancouver-wa', from: href('about-us'), to: href('kubernetes') },
+  { name: '/ → /blog', from: '/', to: href('blog') },
+  { name: '/blog → a post', from: href('blog'), to: '' },
 ];
 
 export type NavigationMode = 'hover' | 'tap';

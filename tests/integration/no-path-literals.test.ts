@@ -9,8 +9,7 @@
  * - '/' alone: it is also a cookie's path, a router's mount point and a URL's root, too common a
  *   string to forbid (the home page's links may still say href('home'));
  * - route-paths.ts itself, tests and the Markdown posts (content/: a post's links are its text);
- * - LEGACY_REDIRECTS' keys (route-table.ts): old URLs, never a page's path, so no rule is needed;
- * - scripts/perf/, until its load generators (reworked apart) take href() too.
+ * - LEGACY_REDIRECTS' keys (route-table.ts): old URLs, never a page's path, so no rule is needed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +19,7 @@ import { ROUTE_PATHS } from '../../shared/route-paths.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCE = /\.(ts|tsx|mjs)$/;
-const SKIPPED = new Set(['shared/route-paths.ts', 'scripts/perf']);
+const SKIPPED = new Set(['shared/route-paths.ts']);
 
 const PAGE_PATHS = Object.values(ROUTE_PATHS).filter((routePath) => routePath.startsWith('/') && routePath !== '/');
 /** The fixed start of a path with a parameter: '/blog/' of '/blog/:slug'. */
