@@ -1,7 +1,8 @@
 /**
  * createApp(deps): the whole HTTP application, without listening. server/main.ts gives it
  * the real sources; tests give it fakes and drive it with supertest.
- * Order: metrics, request id + log, nonce + security headers, URL hygiene (400 / 301), compression, static files, /api, ops, SSR.
+ * Order: metrics, request id + log, security headers, body guard, URL hygiene (400 / 301), the per-visitor pages' rate
+ * limit, compression, static files, ops, /api, discovery, old paths, case redirects, SSR.
  */
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { LEGACY_REDIRECTS, ROUTE_TABLE } from '../shared/route-table.ts';
@@ -131,6 +132,10 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use(requestBodyGuard({ maxBytes: WEBHOOK_BODY_LIMIT_BYTES }));
   // Malformed, doubled-slash and trailing-slash paths: 400 / 301 before anything looks them up.
   app.use(urlHygiene());
+  // Pages rendered per visitor (the contact form) are rate-limited per client address, before
+  // anything else looks at the request: under a flood, a refusal must cost as little as it can
+  // (issue 20). One route a path, so a refused request's metrics label is its Express route.
+  for (const entry of ROUTE_TABLE) if (entry.perVisitor) app.get(entry.path, contact.pageLimit);
   app.use(responseCompression());
   app.use(staticAssets(deps.clientDir));
 
@@ -170,9 +175,6 @@ export async function createApp(deps: AppDeps): Promise<Express> {
 
   // A page's path in other letters: 301 to the page's own (never rendered or stored twice).
   app.use(pageCaseRedirect());
-  // Pages rendered per visitor (the contact form) are rate-limited per client address.
-  // One route a path, so a refused request's metrics label is its Express route.
-  for (const entry of ROUTE_TABLE) if (entry.perVisitor) app.get(entry.path, contact.pageLimit);
 
   deps.extraRoutes?.(app);
   app.get('/{*path}', renderer.handler);

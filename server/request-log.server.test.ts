@@ -3,7 +3,7 @@ import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { LOGGED_VALUE_MAX_CHARS, levelOf, requestLog } from './request-log.server.ts';
+import { LOGGED_VALUE_MAX_CHARS, levelOf, markLoadShed, requestLog } from './request-log.server.ts';
 
 interface Line {
   level: number;
@@ -35,6 +35,11 @@ function appWith(logger: pino.Logger) {
   });
   app.get('/missing', (_req, res) => void res.status(404).send('missing'));
   app.get('/broken', (_req, res) => void res.status(500).send('broken'));
+  app.get('/limited', (_req, res) => void res.status(429).send('limited'));
+  app.get('/busy', (_req, res) => {
+    markLoadShed(res);
+    res.status(503).send('busy');
+  });
   app.get('/hang', (_req, res) => void res.write('partial'));
   return app;
 }
@@ -122,6 +127,8 @@ describe('requestLog', () => {
     const { logger, lines } = capturingLogger();
     const app = appWith(logger);
     await request(app).get('/healthz');
+    await request(app).get('/limited');
+    await request(app).get('/busy');
     await request(app).get('/missing');
     await request(app).get('/broken');
     await until(() => lines.length === 2);

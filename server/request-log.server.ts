@@ -9,7 +9,7 @@
  * `{ req: { id, method, url, userAgent }, res: { statusCode }, responseTime }`.
  */
 import { randomUUID } from 'node:crypto';
-import type { Express, Request, RequestHandler } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import type { Logger } from './logger.server.ts';
 
 declare module 'http' {
@@ -35,13 +35,23 @@ export function requestIdOf(req: Request): string {
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 
-export function levelOf(path: string, statusCode: number, quietPaths: ReadonlySet<string>): Level {
+const LOAD_SHED = Symbol('load shed');
+
+/**
+ * Marks an answer that turns a request away to protect the pod (a full render queue's 503):
+ * its line is a debug line, like a rate limit's 429. Whoever sheds load warns in a bounded way.
+ */
+export function markLoadShed(res: Response): void {
+  (res.locals as { [LOAD_SHED]?: boolean })[LOAD_SHED] = true;
+}
+
+export function levelOf(path: string, statusCode: number, quietPaths: ReadonlySet<string>, loadShed = false): Level {
   // Before the status check: /readyz answers 503 on purpose while draining.
   if (quietPaths.has(path)) return 'debug';
-  // Refused by a rate limit: the limiter warns once per client and window, and
-  // http_requests_total counts every one. A flood of 429s would otherwise write a line each,
-  // spending the CPU the pod needs to keep answering everyone else (issue 20).
-  if (statusCode === 429) return 'debug';
+  // Refused by a rate limit or a full queue: the limiter warns once per client and window, the
+  // queue once per interval, and http_requests_total counts every one. A flood of refusals
+  // would otherwise write a line each, spending the CPU the pod needs to answer everyone else (issue 20).
+  if (statusCode === 429 || loadShed) return 'debug';
   if (statusCode >= 500) return 'error';
   return statusCode >= 400 ? 'warn' : 'info';
 }
@@ -124,7 +134,7 @@ export function requestLog(app: Express, logger: Logger, options: RequestLogOpti
     res.on('close', () => {
       const aborted = !res.writableFinished;
       const path = (req.originalUrl ?? req.url).split('?', 1)[0] ?? '/';
-      const level = levelOf(path, res.statusCode, options.quietPaths);
+      const level = levelOf(path, res.statusCode, options.quietPaths, (res.locals as { [LOAD_SHED]?: boolean })[LOAD_SHED]);
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
         {

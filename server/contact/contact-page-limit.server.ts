@@ -22,7 +22,8 @@ export function contactPageLimit(perMinute: number): RequestHandler {
       if (isFirstRefusal(req)) req.log.warn('contact page rate limit reached');
       res.setHeader('Retry-After', String(Math.ceil(WINDOW_MS / 1000)));
       res.setHeader('Cache-Control', 'private, no-store');
-      res.status(429).type('text/plain').send(CONTACT_PAGE_LIMITED_TEXT);
+      // end(), not send(): no ETag is hashed for an answer nobody stores.
+      res.status(429).type('text/plain').end(CONTACT_PAGE_LIMITED_TEXT);
     },
   });
 }

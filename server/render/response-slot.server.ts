@@ -3,7 +3,8 @@
  * is done (finished, or the client went away). A request the queue turns away is told to come
  * back in a few seconds.
  */
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { markLoadShed } from '../request-log.server.ts';
 import { BUSY_PAGE } from './document.server.ts';
 import type { ReleaseSlot, RenderSlots } from './render-slots.server.ts';
 import { cacheControlFor } from './request-plan.server.ts';
@@ -25,9 +26,23 @@ export async function slotFor(slots: RenderSlots, res: Response): Promise<Releas
   return release;
 }
 
-/** The full render queue's answer: come back in a few seconds. Never stored by anyone. */
-export function sendBusy(res: Response): void {
+/** At most one warning this often while the queue turns requests away (ssr_renders_refused_total counts each). */
+const BUSY_WARNING_INTERVAL_MS = 10_000;
+let lastBusyWarning = -Infinity;
+
+/**
+ * The full render queue's answer: come back in a few seconds. Never stored by anyone. Under a
+ * flood this is most answers, so it costs as little as it can: no ETag (end(), not send()),
+ * and no request-log line each (shedsLoad), one warning per interval instead.
+ */
+export function sendBusy(req: Request, res: Response): void {
+  const now = performance.now();
+  if (now - lastBusyWarning >= BUSY_WARNING_INTERVAL_MS) {
+    lastBusyWarning = now;
+    req.log?.warn('render queue full: answering 503 with Retry-After');
+  }
+  markLoadShed(res);
   res.status(503).setHeader('Retry-After', String(BUSY_RETRY_AFTER_S));
   res.setHeader('Cache-Control', cacheControlFor(503, true));
-  res.type('html').send(BUSY_PAGE);
+  res.type('html').end(BUSY_PAGE);
 }

@@ -96,7 +96,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
       }
     }
     // Not stored: rendered now, within the bound on renders at once.
-    if (!(await slotFor(slots, res))) return sendBusy(res);
+    if (!(await slotFor(slots, res))) return sendBusy(req, res);
     const loading = loadRoute(plan.routes, url, { crawler: plan.crawler, match }).then(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
@@ -130,7 +130,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     const url = new URL(page.path, 'http://localhost');
     slotFor(slots, res)
       .then(async (release) => {
-        if (!release) return sendBusy(res);
+        if (!release) return sendBusy(req, res);
         const root = await loadRootData(options.routes);
         const loaded = describeLoaded(options.routes, url, matchRoute(url.pathname), { data: page.data, status: page.status }, root);
         streamDocument(req, res, { url, crawler: false, loaded, perVisitor: true, started });
