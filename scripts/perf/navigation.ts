@@ -10,7 +10,8 @@
  * Timed inside the page (performance.now()), so the harness's own round trips do not count.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { href } from '../../shared/route-paths.ts';
+import { BLOG_FEED_PATH } from '../../shared/blog-data.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 /** Issue 24's profile: a mid-range phone on a slow mobile network. */
 const PROFILE = { latencyMs: 150, downloadBytesPerS: 1_600_000 / 8, uploadBytesPerS: 750_000 / 8, cpuSlowdown: 4 };
@@ -90,7 +91,8 @@ async function sample(browser: Browser, baseUrl: string, navigation: NavigationC
     await applyProfile(page);
     await page.goto(baseUrl + navigation.from, { waitUntil: 'networkidle', timeout: SETTLE_TIMEOUT_MS });
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: SETTLE_TIMEOUT_MS });
-    const selector = navigation.to ? `a[href="${navigation.to}"]` : 'main a[href^="/blog/"]';
+    // A post's link: under /blog/, but not the feed's (/blog lists it before the posts).
+    const selector = navigation.to ? `a[href="${navigation.to}"]` : `main a[href^="${postHref('')}"]:not([href="${BLOG_FEED_PATH}"])`;
     const link = page.locator(selector).filter({ visible: true }).first();
     await link.scrollIntoViewIfNeeded();
     if (mode === 'hover') {
