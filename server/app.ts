@@ -6,12 +6,12 @@
  */
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { LEGACY_REDIRECTS, ROUTE_TABLE } from '../shared/route-table.ts';
-import { routeDataHandler } from './api/route-data.server.ts';
-import type { Config } from './config.server.ts';
+import { routeDataHandler } from './render/route-data.server.ts';
+import type { Config } from './core/config.server.ts';
 import { blogFeature } from './content/blog-feature.server.ts';
 import type { ContentSource } from './content/content-source.ts';
 import { serverLoaders, serverStatusHints } from './loaders.server.ts';
-import type { Logger } from './logger.server.ts';
+import type { Logger } from './core/logger.server.ts';
 import type { BuildManifest } from './render/build-manifest.server.ts';
 import { readInlineStylesheet } from './render/inline-stylesheet.server.ts';
 import { MINIMAL_ERROR_PAGE } from './render/document.server.ts';
@@ -21,7 +21,7 @@ import { securityHeaders, type CspOptions } from './security/csp.ts';
 import { siteSecretKey } from './security/site-secret.server.ts';
 import { requestLog } from './request-log.server.ts';
 import { requestBodyGuard } from './request-body-guard.server.ts';
-import { WEBHOOK_BODY_LIMIT_BYTES } from './api/contentful-webhook.server.ts';
+import { WEBHOOK_BODY_LIMIT_BYTES } from './content/contentful-webhook.server.ts';
 import { staticAssets } from './static-assets.server.ts';
 import { pageCaseRedirect, urlHygiene } from './url-hygiene.server.ts';
 import { responseCompression } from './response-compression.server.ts';

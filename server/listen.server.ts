@@ -4,7 +4,7 @@
  * failure here is one line naming it (a StartupError, printed by server/index.ts).
  */
 import type { Server } from 'node:http';
-import { StartupError } from './startup-error.ts';
+import { StartupError } from './core/startup-error.ts';
 
 export type PortVariable = 'PORT' | 'METRICS_PORT';
 

@@ -10,7 +10,7 @@ import type { LoaderArgs, RouteLoaders, StatusHints, StatusRulesHold } from './r
 import type { PublicConfig } from '../shared/types.ts';
 import { blogListLoader, blogPostLoader } from './content/blog-loaders.server.ts';
 import type { ContentSource } from './content/content-source.ts';
-import type { Logger } from './logger.server.ts';
+import type { Logger } from './core/logger.server.ts';
 import { EMPTY_SUMMARY, type ReviewsData, type ReviewsResult } from '../shared/review-types.ts';
 import type { CachedReviews } from './reviews/cached-reviews.server.ts';
 

@@ -8,18 +8,18 @@
 import path from 'node:path';
 import { createApp } from './app.ts';
 import { createHttpServer } from './http-server.server.ts';
-import { parseConfig } from './config.server.ts';
+import { parseConfig } from './core/config.server.ts';
 import { checkedMessageSink } from './contact/create-message-sink.server.ts';
 import { createContentSource } from './content/create-content-source.server.ts';
 import { listen } from './listen.server.ts';
-import { createLogger } from './logger.server.ts';
+import { createLogger } from './core/logger.server.ts';
 import { createMetricsServer } from './metrics/index.ts';
-import { CLIENT_BUILD_DIR, CONTENT_DIR } from './paths.server.ts';
+import { CLIENT_BUILD_DIR, CONTENT_DIR } from './core/paths.server.ts';
 import { readBuildManifest } from './render/build-manifest.server.ts';
 import { siteSecretKey } from './security/site-secret.server.ts';
 import { createShutdown } from './shutdown.ts';
-import { StartupError } from './startup-error.ts';
-import { flushTraces } from './tracing/spans.ts';
+import { StartupError } from './core/startup-error.ts';
+import { flushTraces, traceLogMixin } from './tracing/spans.ts';
 
 /** Above the 60 s idle timeout of common proxies (nginx ingress, cloud load balancers). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -28,7 +28,7 @@ const TRACE_FLUSH_MS = 2_000;
 
 async function main(): Promise<void> {
   const config = parseConfig(process.env);
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, undefined, traceLogMixin());
   // Draws the per-process key now when SITE_SECRET is unset, so its one warning comes at start.
   siteSecretKey(config, logger);
   const messageSink = await checkedMessageSink(config);

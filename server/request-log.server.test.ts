@@ -3,7 +3,8 @@ import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { LOGGED_VALUE_MAX_CHARS, levelOf, markLoadShed, requestLog } from './request-log.server.ts';
+import { LOGGED_VALUE_MAX_CHARS, levelOf, requestLog } from './request-log.server.ts';
+import { markLoadShed } from './core/load-shed.ts';
 
 interface Line {
   level: number;

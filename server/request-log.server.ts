@@ -9,8 +9,9 @@
  * `{ req: { id, method, url, userAgent }, res: { statusCode }, responseTime }`.
  */
 import { randomUUID } from 'node:crypto';
-import type { Express, Request, RequestHandler, Response } from 'express';
-import type { Logger } from './logger.server.ts';
+import type { Express, Request, RequestHandler } from 'express';
+import { isLoadShed } from './core/load-shed.ts';
+import type { Logger } from './core/logger.server.ts';
 
 declare module 'http' {
   interface IncomingMessage {
@@ -34,16 +35,6 @@ export function requestIdOf(req: Request): string {
 }
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
-
-const LOAD_SHED = Symbol('load shed');
-
-/**
- * Marks an answer that turns a request away to protect the pod (a full render queue's 503):
- * its line is a debug line, like a rate limit's 429. Whoever sheds load warns in a bounded way.
- */
-export function markLoadShed(res: Response): void {
-  (res.locals as { [LOAD_SHED]?: boolean })[LOAD_SHED] = true;
-}
 
 export function levelOf(path: string, statusCode: number, quietPaths: ReadonlySet<string>, loadShed = false): Level {
   // Before the status check: /readyz answers 503 on purpose while draining.
@@ -134,7 +125,7 @@ export function requestLog(app: Express, logger: Logger, options: RequestLogOpti
     res.on('close', () => {
       const aborted = !res.writableFinished;
       const path = (req.originalUrl ?? req.url).split('?', 1)[0] ?? '/';
-      const level = levelOf(path, res.statusCode, options.quietPaths, (res.locals as { [LOAD_SHED]?: boolean })[LOAD_SHED]);
+      const level = levelOf(path, res.statusCode, options.quietPaths, isLoadShed(res));
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
         {

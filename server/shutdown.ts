@@ -16,7 +16,7 @@
  * laptop, and Ctrl+C or the watcher's restart should not wait.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Logger } from './logger.server.ts';
+import type { Logger } from './core/logger.server.ts';
 
 export type ShutdownPhase = 'serving' | 'draining' | 'stopping' | 'stopped';
 

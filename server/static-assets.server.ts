@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
+import { preferredEncoding, type Encoding } from './core/content-encoding.ts';
 
 const ONE_YEAR_SECONDS = 31536000;
 /** Un-hashed public files (favicon, images) may change between releases: a day, then revalidate. */
@@ -37,8 +38,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 };
-
-export type Encoding = 'br' | 'gzip';
 
 interface Body {
   file: string;
@@ -100,17 +99,6 @@ export function indexStaticFiles(root: string): Map<string, StaticFile> {
   return index;
 }
 
-/** The encodings a client accepts, with q-values honoured ("br;q=0" refuses brotli). */
-export function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
-  }
-  return accepted;
-}
-
 export function staticAssets(root: string): RequestHandler {
   const index = indexStaticFiles(root);
   return (req, res, next) => {
@@ -121,8 +109,7 @@ export function staticAssets(root: string): RequestHandler {
       if (hashed) return void res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store').end('Not found');
       return next();
     }
-    const accepted = acceptedEncodings(req.get('accept-encoding'));
-    const encoding = (['br', 'gzip'] as const).find((name) => entry.variants[name] && (accepted.has(name) || accepted.has('*')));
+    const encoding = preferredEncoding(req.get('accept-encoding'), (name) => entry.variants[name] !== undefined);
     const chosen = encoding ? entry.variants[encoding]! : entry;
     res.setHeader('Content-Type', entry.type);
     res.setHeader(

@@ -10,11 +10,12 @@ import path from 'node:path';
 import type { Express } from 'express';
 import { createApp } from '../../server/app.ts';
 import { createHttpServer } from '../../server/http-server.server.ts';
-import { parseConfig } from '../../server/config.server.ts';
+import { parseConfig } from '../../server/core/config.server.ts';
 import { createContentSource } from '../../server/content/create-content-source.server.ts';
-import { createLogger } from '../../server/logger.server.ts';
-import { CLIENT_BUILD_DIR, CONTENT_DIR } from '../../server/paths.server.ts';
+import { createLogger } from '../../server/core/logger.server.ts';
+import { CLIENT_BUILD_DIR, CONTENT_DIR } from '../../server/core/paths.server.ts';
 import { readBuildManifest } from '../../server/render/build-manifest.server.ts';
+import { traceLogMixin } from '../../server/tracing/spans.ts';
 
 export const REFERENCE_PREFIX = '/__bench/reference';
 
@@ -42,7 +43,7 @@ function mountReference(app: Express, origin: () => string): void {
 
 async function main(): Promise<void> {
   const config = parseConfig(process.env);
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, undefined, traceLogMixin());
   let origin = '';
   const app = await createApp({
     config,

@@ -4,7 +4,7 @@
  * failed misses, peek). Time is an injected clock; background work is awaited with settled().
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../logger.server.ts';
+import { createLogger } from '../core/logger.server.ts';
 import { UpstreamCache, UPSTREAM_START_DELAY_MS, type CacheEvent, type UpstreamCacheOptions } from './upstream-cache.server.ts';
 
 function clock(start = 1_000) {

@@ -22,7 +22,7 @@
  *   value does not count) or the cache is purged. The page cache keys finished pages with it.
  */
 import NodeCache from 'node-cache';
-import type { Logger } from '../logger.server.ts';
+import type { Logger } from '../core/logger.server.ts';
 
 /**
  * How long an upstream call waits before it starts. Building a request costs the Contentful SDK

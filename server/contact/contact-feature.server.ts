@@ -7,8 +7,8 @@
 import type { RequestHandler, Router } from 'express';
 import { contactPageLimit } from './contact-page-limit.server.ts';
 import type { LoaderArgs } from '../render/route-loaders.server.ts';
-import { contactRouter } from '../api/contact.server.ts';
-import type { Config } from '../config.server.ts';
+import { contactRouter } from './contact-router.server.ts';
+import type { Config } from '../core/config.server.ts';
 import { contactLoader } from './contact-loader.server.ts';
 import { createMessageSink } from './create-message-sink.server.ts';
 import { formTokenKey, issueFormToken } from './form-token.server.ts';

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../config.server.ts';
-import { StartupError } from '../startup-error.ts';
+import { parseConfig } from '../core/config.server.ts';
+import { StartupError } from '../core/startup-error.ts';
 import { checkedMessageSink } from './create-message-sink.server.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sink-check-'));

@@ -1,7 +1,7 @@
 /** Picks the forwarder from config: Web3Forms when keyed, else SMTP, else the local outbox. */
 import path from 'node:path';
-import type { Config } from '../config.server.ts';
-import { StartupError } from '../startup-error.ts';
+import type { Config } from '../core/config.server.ts';
+import { StartupError } from '../core/startup-error.ts';
 import type { MessageSink } from './message-sink.ts';
 import { OutboxSink } from './outbox-sink.server.ts';
 import { SmtpSink } from './smtp-sink.server.ts';

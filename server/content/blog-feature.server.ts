@@ -4,11 +4,11 @@
  * and the image hosts the CSP must allow.
  */
 import type { Router } from 'express';
-import { blogApi } from '../api/blog.server.ts';
-import { contentfulWebhook } from '../api/contentful-webhook.server.ts';
-import type { Config } from '../config.server.ts';
+import { blogApi } from './blog-api.server.ts';
+import { contentfulWebhook } from './contentful-webhook.server.ts';
+import type { Config } from '../core/config.server.ts';
 import { discoveryRoutes } from '../discovery/discovery-routes.server.ts';
-import type { Logger } from '../logger.server.ts';
+import type { Logger } from '../core/logger.server.ts';
 import type { ContentSource } from './content-source.ts';
 import { isContentfulConfigured } from './create-content-source.server.ts';
 

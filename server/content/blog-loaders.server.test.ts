@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../shared/types.ts';
-import { createLogger } from '../logger.server.ts';
+import { createLogger } from '../core/logger.server.ts';
 import { blogPostLoader, postHead } from './blog-loaders.server.ts';
 import type { ContentSource } from './content-source.ts';
 

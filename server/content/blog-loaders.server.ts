@@ -9,7 +9,7 @@ import type { HeadOverride } from '../../shared/head.ts';
 import { SITE } from '../../shared/site.ts';
 import type { BlogPost, Category } from '../../shared/types.ts';
 import type { ContentSource } from './content-source.ts';
-import type { Logger } from '../logger.server.ts';
+import type { Logger } from '../core/logger.server.ts';
 import { withStatus, type LoaderArgs } from '../render/route-loaders.server.ts';
 import { blogBreadcrumbSchema, blogPostingSchema } from './blog-structured-data.ts';
 import { readingMinutes } from '../../shared/blog/reading-time.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPost, Category } from '../../shared/types.ts';
-import { createLogger } from '../logger.server.ts';
+import { createLogger } from '../core/logger.server.ts';
 import { CachedContentSource } from './cached-content-source.server.ts';
 import { toSummary, type ContentSource } from './content-source.ts';
 

@@ -12,7 +12,7 @@
  */
 import type { BlogPost, BlogPostSummary, Category } from '../../shared/types.ts';
 import { UpstreamCache, type CacheObserver } from '../cache/upstream-cache.server.ts';
-import type { Logger } from '../logger.server.ts';
+import type { Logger } from '../core/logger.server.ts';
 import type { ContentSource, PostQuery } from './content-source.ts';
 
 /** Spec: content is considered fresh for at most 60 s. */

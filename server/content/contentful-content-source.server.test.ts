@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentfulFixtures } from '../../tests/fakes/contentful-fixtures.ts';
 import { startFakeContentful, type FakeContentful } from '../../tests/fakes/contentful-server.ts';
-import { createLogger } from '../logger.server.ts';
+import { createLogger } from '../core/logger.server.ts';
 import { CALL_DEADLINE_MS, ContentfulContentSource } from './contentful-content-source.server.ts';
 import { ContentfulError } from './contentful-errors.ts';
 

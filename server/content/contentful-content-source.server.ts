@@ -7,7 +7,7 @@
  */
 import { createClient, type ContentfulClientApi } from 'contentful';
 import type { BlogPost, BlogPostSummary, Category } from '../../shared/types.ts';
-import type { Logger } from '../logger.server.ts';
+import type { Logger } from '../core/logger.server.ts';
 import { toSummary, type ContentSource, type PostQuery } from './content-source.ts';
 import { ContentfulError, toContentfulError } from './contentful-errors.ts';
 import { mapCategory, mapPost } from './contentful-mapping.ts';

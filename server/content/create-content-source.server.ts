@@ -4,8 +4,8 @@
  * one interface with one freshness policy.
  */
 import type { CacheObserver } from '../cache/upstream-cache.server.ts';
-import type { Config } from '../config.server.ts';
-import type { Logger } from '../logger.server.ts';
+import type { Config } from '../core/config.server.ts';
+import type { Logger } from '../core/logger.server.ts';
 import { CachedContentSource } from './cached-content-source.server.ts';
 import { contentMetricsObserver } from './content-metrics.server.ts';
 import type { ContentSource } from './content-source.ts';

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { BLOCKS, INLINES, MARKS } from '@contentful/rich-text-types';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../paths.server.ts';
+import { CONTENT_DIR } from '../core/paths.server.ts';
 import { LocalContentSource } from './local-content-source.server.ts';
 
 const source = new LocalContentSource(path.join(CONTENT_DIR, 'blog'));

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { AssetTarget, EntryTarget } from '../../shared/rich-text-targets.ts';
 import type { Author, BlogPost, Category, ImageRef } from '../../shared/types.ts';
-import type { Logger } from '../logger.server.ts';
+import type { Logger } from '../core/logger.server.ts';
 import { toSummary, type ContentSource, type PostQuery } from './content-source.ts';
 import { readImageSize } from './image-size.server.ts';
 import { svgDataUrl } from './inline-cover.server.ts';

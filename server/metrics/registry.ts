@@ -7,7 +7,7 @@
  * count grows without bound.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { droppedLogLines } from '../logger.server.ts';
+import { droppedLogLines } from '../core/logger.server.ts';
 
 export const registry = new Registry();
 

@@ -7,11 +7,11 @@
  * pane (framing, the cross-site cookie, the SDK's data): docs/decisions/095.
  */
 import type { RequestHandler, Router } from 'express';
-import type { Config } from '../config.server.ts';
+import type { Config } from '../core/config.server.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { ContentfulContentSource } from '../content/contentful-content-source.server.ts';
 import { isContentfulConfigured } from '../content/create-content-source.server.ts';
-import type { Logger } from '../logger.server.ts';
+import type { Logger } from '../core/logger.server.ts';
 import { framedPreviewPolicy, type CspOptions } from '../security/csp.ts';
 import { previewCookieKey } from './preview-cookie.server.ts';
 import type { LivePreviewLoading } from './preview-loaders.server.ts';

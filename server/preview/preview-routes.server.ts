@@ -7,7 +7,7 @@
  * Mounted only when preview is configured; otherwise /api answers 404 for both.
  */
 import { Router, type CookieOptions } from 'express';
-import type { Logger } from '../logger.server.ts';
+import type { Logger } from '../core/logger.server.ts';
 import { signPreviewCookie, secretMatches } from './preview-cookie.server.ts';
 import { sameSitePath } from './return-path.ts';
 import { href, postHref } from '../../shared/route-paths.ts';

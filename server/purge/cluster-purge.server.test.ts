@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseConfig } from '../config.server.ts';
+import { parseConfig } from '../core/config.server.ts';
 import { clusterPurge } from './cluster-purge.server.ts';
 
 const servers: http.Server[] = [];

@@ -12,8 +12,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
-import type { Config } from '../config.server.ts';
-import type { Logger } from '../logger.server.ts';
+import type { Config } from '../core/config.server.ts';
+import type { Logger } from '../core/logger.server.ts';
 import { createReplayGuard } from '../security/replay-guard.server.ts';
 import { siteSecret } from '../security/site-secret.server.ts';
 import { ownAddresses, parsePeerSpec, resolvePeers, type ResolveOptions } from './purge-peers.server.ts';

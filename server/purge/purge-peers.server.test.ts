@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../config.server.ts';
+import { parseConfig } from '../core/config.server.ts';
 import { ownAddresses, parsePeerSpec, resolvePeers } from './purge-peers.server.ts';
 
 const SECRET = { SITE_SECRET: 'p'.repeat(64) };

@@ -4,7 +4,7 @@
  * back in a few seconds.
  */
 import type { Request, Response } from 'express';
-import { markLoadShed } from '../request-log.server.ts';
+import { markLoadShed } from '../core/load-shed.ts';
 import { BUSY_PAGE } from './document.server.ts';
 import type { ReleaseSlot, RenderSlots } from './render-slots.server.ts';
 import { cacheControlFor } from './request-plan.server.ts';

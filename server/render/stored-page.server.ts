@@ -4,7 +4,7 @@
  * Content-Encoding header tells the compression middleware to leave the body alone.
  */
 import type { Request, Response } from 'express';
-import { acceptedEncodings } from '../static-assets.server.ts';
+import { preferredEncoding } from '../core/content-encoding.ts';
 import { startSpan } from '../tracing/spans.ts';
 import type { CachedPage, PageCache } from './page-cache.server.ts';
 import { cacheControlFor } from './request-plan.server.ts';
@@ -26,8 +26,7 @@ export function sendStoredPage(req: Request, res: Response, page: CachedPage): v
   res.setHeader('Vary', 'Accept-Encoding');
   // 304 stands for a 200 only (RFC 9110 13.2.1): a stored 404 is sent whole every time.
   if (page.status === 200 && ifNoneMatch(req, page.etag)) return void res.status(304).end();
-  const accepted = acceptedEncodings(req.get('accept-encoding'));
-  const encoding = (['br', 'gzip'] as const).find((name) => accepted.has(name) || accepted.has('*'));
+  const encoding = preferredEncoding(req.get('accept-encoding'), () => true);
   const body = encoding ? page[encoding] : page.identity;
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', String(body.length));

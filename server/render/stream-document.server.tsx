@@ -12,7 +12,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerApp } from '../../client/router/server-app.tsx';
 import { ROUTES_BY_ID, type RouteId } from '../../shared/route-table.ts';
 import { serializeForScript } from '../../shared/serialize.ts';
-import type { Logger } from '../logger.server.ts';
+import type { Logger } from '../core/logger.server.ts';
 import { startSpan } from '../tracing/spans.ts';
 import { DOCUMENT_END, MINIMAL_ERROR_PAGE, PRELUDE_ERROR_END, renderDocumentHead } from './document.server.ts';
 import type { LoadedRoute } from './load-route.server.ts';

@@ -7,7 +7,7 @@
  */
 import type { GoogleReviewsSummary } from '../../shared/review-types.ts';
 import { UpstreamCache } from '../cache/upstream-cache.server.ts';
-import type { Logger } from '../logger.server.ts';
+import type { Logger } from '../core/logger.server.ts';
 import { recordCacheEvent, recordUpstream } from '../metrics/index.ts';
 import { inSpan } from '../tracing/spans.ts';
 import type { ReviewsSource } from './reviews-source.ts';

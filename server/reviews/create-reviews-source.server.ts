@@ -1,5 +1,5 @@
 /** Picks the reviews source from config, in the order docs/product.md lists them. */
-import type { Config } from '../config.server.ts';
+import type { Config } from '../core/config.server.ts';
 import { FileReviewsSource } from './file-reviews-source.server.ts';
 import { GooglePlacesReviewsSource } from './google-places-source.server.ts';
 import { NoReviewsSource } from './no-reviews-source.ts';

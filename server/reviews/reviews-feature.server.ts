@@ -3,9 +3,9 @@
  * pages' loaders read) and the GET /api/reviews handler.
  */
 import type { RequestHandler } from 'express';
-import { reviewsHandler } from '../api/reviews.server.ts';
-import type { Config } from '../config.server.ts';
-import type { Logger } from '../logger.server.ts';
+import { reviewsHandler } from './reviews-api.server.ts';
+import type { Config } from '../core/config.server.ts';
+import type { Logger } from '../core/logger.server.ts';
 import { cachedReviews, type CachedReviews } from './cached-reviews.server.ts';
 import { createReviewsSource } from './create-reviews-source.server.ts';
 import type { ReviewsSource } from './reviews-source.ts';

@@ -12,7 +12,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { CLIENT_ERROR_MESSAGE_MAX_CHARS, RUM_BODY_MAX_BYTES } from '../../shared/rum.ts';
-import type { Logger } from '../logger.server.ts';
+import type { Logger } from '../core/logger.server.ts';
 import { countClientError, observeVitals } from '../metrics/index.ts';
 import { LogBudget } from './log-budget.ts';
 import { clientErrorBeaconSchema, vitalsBeaconSchema } from './rum-schema.ts';

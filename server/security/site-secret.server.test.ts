@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseConfig } from '../config.server.ts';
+import { parseConfig } from '../core/config.server.ts';
 import { hmacWith, siteSecret, siteSecretKey } from './site-secret.server.ts';
 
 const SECRET = 'a'.repeat(64);

@@ -10,8 +10,8 @@
  * value signed for one job can never be replayed as another.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../config.server.ts';
-import type { Logger } from '../logger.server.ts';
+import type { Config } from '../core/config.server.ts';
+import type { Logger } from '../core/logger.server.ts';
 
 const RANDOM_KEY_BYTES = 32;
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENV_SCHEMA, parseConfig } from '../../server/config.server.ts';
+import { ENV_SCHEMA, parseConfig } from '../../server/core/config.server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const EXAMPLE = readFileSync(path.join(ROOT, '.env.example'), 'utf8');

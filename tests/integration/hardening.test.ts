@@ -8,7 +8,7 @@ import type { Express } from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/logger.server.ts';
+import { createLogger } from '../../server/core/logger.server.ts';
 import { signContentfulRequest } from '../fakes/contentful-webhook-signer.ts';
 import { BODY_TIMEOUT_MS } from '../../server/request-body-guard.server.ts';
 import { FAKE_ACCESS_KEY, startFakeWeb3Forms, type FakeWeb3Forms } from '../fakes/web3forms.ts';

@@ -14,7 +14,7 @@ import { GooglePlacesReviewsSource } from '../../server/reviews/google-places-so
 import { NoReviewsSource } from '../../server/reviews/no-reviews-source.ts';
 import { ReviewsUnavailableError } from '../../server/reviews/reviews-source.ts';
 import { UpstreamReviewsSource } from '../../server/reviews/upstream-reviews-source.server.ts';
-import { createLogger } from '../../server/logger.server.ts';
+import { createLogger } from '../../server/core/logger.server.ts';
 import { registry } from '../../server/metrics/index.ts';
 import {
   FAKE_PLACE_ID,

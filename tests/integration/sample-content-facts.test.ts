@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../../server/paths.server.ts';
+import { CONTENT_DIR } from '../../server/core/paths.server.ts';
 import { SITE } from '../../shared/site.ts';
 
 const BLOG = path.join(CONTENT_DIR, 'blog');

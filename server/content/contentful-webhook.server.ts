@@ -11,7 +11,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { Router } from 'express';
-import type { Logger } from '../logger.server.ts';
+import type { Logger } from '../core/logger.server.ts';
 import { createReplayGuard } from '../security/replay-guard.server.ts';
 
 export const SIGNATURE_HEADER = 'x-contentful-signature';

@@ -7,8 +7,8 @@
  * Retry-After (an API client can tell "no posts" from "cannot say right now").
  */
 import { Router, type Response } from 'express';
-import type { ContentSource } from '../content/content-source.ts';
-import type { Logger } from '../logger.server.ts';
+import type { ContentSource } from './content-source.ts';
+import type { Logger } from '../core/logger.server.ts';
 
 /** Content is fresh for up to 60 s at the source; shared caches may keep it as long. */
 const CACHE_CONTROL = 'public, max-age=60';

@@ -4,7 +4,7 @@
  * server asks upstream. A failed upstream answers 502 JSON, an error state, not a 500 page.
  */
 import type { RequestHandler } from 'express';
-import type { CachedReviews } from '../reviews/cached-reviews.server.ts';
+import type { CachedReviews } from './cached-reviews.server.ts';
 
 /** Browsers and CDNs may keep the answer as long as the server does, and serve it stale while they refresh. */
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';

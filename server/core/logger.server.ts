@@ -1,6 +1,5 @@
 /** One pino logger for the process; secrets are redacted wherever they might appear. */
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { traceLogMixin } from './tracing/spans.ts';
 
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -36,9 +35,15 @@ export function boundedStdout(maxLength = LOG_BUFFER_MAX_CHARS, fd = 1): Destina
   return stream;
 }
 
-export function createLogger(level: string, destination: DestinationStream = boundedStdout()): Logger {
-  // With tracing on, each line carries the active span's trace_id and span_id; off, no mixin runs at all.
-  const mixin = traceLogMixin();
+/**
+ * `mixin`: fields every line carries; the process gives tracing's (trace_id and span_id of the
+ * active span) when tracing is on. Off, no mixin runs at all.
+ */
+export function createLogger(
+  level: string,
+  destination: DestinationStream = boundedStdout(),
+  mixin?: () => Record<string, string>,
+): Logger {
   return pino(
     { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: undefined, ...(mixin ? { mixin } : {}) },
     destination,

@@ -23,10 +23,10 @@ import {
 } from '../../shared/contact-fields.ts';
 import type { ContactPageData } from '../../shared/contact-page-data.ts';
 import { ROUTE_PATHS } from '../../shared/route-paths.ts';
-import { SENT_PARAM } from '../contact/contact-loader.server.ts';
-import { typedValues, validateContact } from '../contact/contact-schema.ts';
-import { checkFormToken, issueFormToken, type FormTokenCheck } from '../contact/form-token.server.ts';
-import { ForwardError, type MessageSink } from '../contact/message-sink.ts';
+import { SENT_PARAM } from './contact-loader.server.ts';
+import { typedValues, validateContact } from './contact-schema.ts';
+import { checkFormToken, issueFormToken, type FormTokenCheck } from './form-token.server.ts';
+import { ForwardError, type MessageSink } from './message-sink.ts';
 import type { RenderPageWith } from '../render/ssr-handler.server.tsx';
 import { recordUpstream, type ContactOutcome } from '../metrics/index.ts';
 import { inSpan } from '../tracing/spans.ts';
