@@ -3,13 +3,13 @@
  * first byte; /api/route-data runs the same ones for client-side navigations.
  */
 import { RECENT_POSTS_ON_HOME, type HomeData } from '../shared/home-data.ts';
-import { withoutInlineCover } from './content/inline-cover.server.ts';
+import { withoutInlineCover } from './blog/inline-cover.server.ts';
 import type { LoaderRouteId, RootData } from '../shared/route-data.ts';
 import type { RouteId } from '../shared/route-table.ts';
 import type { LoaderArgs, RouteLoaders, StatusHints, StatusRulesHold } from './render/route-loaders.server.ts';
 import type { PublicConfig } from '../shared/types.ts';
-import { blogListLoader, blogPostLoader } from './content/blog-loaders.server.ts';
-import type { ContentSource } from './content/content-source.ts';
+import { blogListLoader, blogPostLoader } from './blog/blog-loaders.server.ts';
+import type { ContentSource } from './blog/content-source.ts';
 import type { Logger } from './core/logger.server.ts';
 import { EMPTY_SUMMARY, type ReviewsData, type ReviewsResult } from '../shared/review-types.ts';
 import type { CachedReviews } from './reviews/cached-reviews.server.ts';

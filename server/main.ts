@@ -10,7 +10,7 @@ import { createApp } from './app.ts';
 import { createHttpServer } from './http-server.server.ts';
 import { parseConfig } from './core/config.server.ts';
 import { checkedMessageSink } from './contact/create-message-sink.server.ts';
-import { createContentSource } from './content/create-content-source.server.ts';
+import { createContentSource } from './blog/create-content-source.server.ts';
 import { listen } from './listen.server.ts';
 import { createLogger } from './core/logger.server.ts';
 import { createMetricsServer } from './metrics/index.ts';

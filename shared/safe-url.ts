@@ -37,7 +37,7 @@ export function safeImageUrl(raw: unknown): string | undefined {
   return /^https?:\/\/[^\s]+$/i.test(url) ? url : undefined;
 }
 
-/** What a cover's inline copy starts with (server/content/inline-cover.server.ts): only an SVG image, never a page. */
+/** What a cover's inline copy starts with (server/blog/inline-cover.server.ts): only an SVG image, never a page. */
 export const SVG_DATA_URL_PREFIX = 'data:image/svg+xml,';
 
 /** An inline cover that is safe in an <img src>: an SVG data: URL (an image never runs scripts), or undefined. */

@@ -21,7 +21,7 @@ export interface ImageRef {
   alt?: string;
   /**
    * The image itself as a data: URL (a small site-local SVG cover only), for the one place it
-   * is the page's largest paint: it then paints with the HTML (server/content/inline-cover.server.ts).
+   * is the page's largest paint: it then paints with the HTML (server/blog/inline-cover.server.ts).
    */
   inlineSrc?: string;
 }

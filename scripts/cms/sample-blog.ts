@@ -9,8 +9,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { splitFrontMatter } from '../../server/content/local-content-source.server.ts';
-import { markdownToRichText } from '../../server/content/markdown-to-rich-text.ts';
+import { splitFrontMatter } from '../../server/blog/local-content-source.server.ts';
+import { markdownToRichText } from '../../server/blog/markdown-to-rich-text.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SAMPLE_BLOG_DIR = path.join(ROOT, 'content/blog');

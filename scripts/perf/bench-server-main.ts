@@ -11,7 +11,7 @@ import type { Express } from 'express';
 import { createApp } from '../../server/app.ts';
 import { createHttpServer } from '../../server/http-server.server.ts';
 import { parseConfig } from '../../server/core/config.server.ts';
-import { createContentSource } from '../../server/content/create-content-source.server.ts';
+import { createContentSource } from '../../server/blog/create-content-source.server.ts';
 import { createLogger } from '../../server/core/logger.server.ts';
 import { CLIENT_BUILD_DIR, CONTENT_DIR } from '../../server/core/paths.server.ts';
 import { readBuildManifest } from '../../server/render/build-manifest.server.ts';

@@ -1,6 +1,6 @@
 /** robots.txt, sitemap.xml and the blog feed, mounted before the page catch-all (which would take /blog/rss.xml for a post). */
 import { Router } from 'express';
-import type { ContentSource } from '../content/content-source.ts';
+import type { ContentSource } from '../blog/content-source.ts';
 import type { Logger } from '../core/logger.server.ts';
 import { robotsTxt } from './robots.server.ts';
 import { rssFeed } from './rss.server.ts';

@@ -2,7 +2,7 @@
 import type { RequestHandler } from 'express';
 import { SITE } from '../../shared/site.ts';
 import { ROUTES_BY_ID } from '../../shared/route-table.ts';
-import type { ContentSource } from '../content/content-source.ts';
+import type { ContentSource } from '../blog/content-source.ts';
 import type { Logger } from '../core/logger.server.ts';
 import { escapeXml } from './xml.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { RequestHandler } from 'express';
 import { ROUTE_TABLE } from '../../shared/route-table.ts';
-import type { ContentSource } from '../content/content-source.ts';
+import type { ContentSource } from '../blog/content-source.ts';
 import type { Logger } from '../core/logger.server.ts';
 import { escapeXml } from './xml.ts';
 

@@ -8,9 +8,9 @@
  */
 import type { RequestHandler, Router } from 'express';
 import type { Config } from '../core/config.server.ts';
-import type { ContentSource } from '../content/content-source.ts';
-import { ContentfulContentSource } from '../content/contentful-content-source.server.ts';
-import { isContentfulConfigured } from '../content/create-content-source.server.ts';
+import type { ContentSource } from '../blog/content-source.ts';
+import { ContentfulContentSource } from '../blog/contentful-content-source.server.ts';
+import { isContentfulConfigured } from '../blog/create-content-source.server.ts';
 import type { Logger } from '../core/logger.server.ts';
 import { framedPreviewPolicy, type CspOptions } from '../security/csp.ts';
 import { previewCookieKey } from './preview-cookie.server.ts';

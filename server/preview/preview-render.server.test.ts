@@ -7,7 +7,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { TEST_MANIFEST } from '../../tests/support/test-app.ts';
-import { LocalContentSource } from '../content/local-content-source.server.ts';
+import { LocalContentSource } from '../blog/local-content-source.server.ts';
 import { serverLoaders } from '../loaders.server.ts';
 import { createLogger } from '../core/logger.server.ts';
 import { CONTENT_DIR } from '../core/paths.server.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../server/core/config.server.ts';
-import { createUpstreamContentSource } from '../../server/content/create-content-source.server.ts';
+import { createUpstreamContentSource } from '../../server/blog/create-content-source.server.ts';
 import { createLogger } from '../../server/core/logger.server.ts';
 import { CONTENT_DIR } from '../../server/core/paths.server.ts';
 import { listMigrations } from '../../scripts/cms/migrations.ts';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalContentSource } from '../../server/content/local-content-source.server.ts';
+import { LocalContentSource } from '../../server/blog/local-content-source.server.ts';
 import { CONTENT_DIR } from '../../server/core/paths.server.ts';
 import { SITE } from '../../shared/site.ts';
 import { CASE_STUDIES, R3DLABS_URL, RAIDFLYER_URL } from '../../client/content/case-studies.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import { createApp, type AppDeps } from '../../server/app.ts';
 import { parseConfig } from '../../server/core/config.server.ts';
-import { LocalContentSource } from '../../server/content/local-content-source.server.ts';
+import { LocalContentSource } from '../../server/blog/local-content-source.server.ts';
 import { createLogger } from '../../server/core/logger.server.ts';
 import { CONTENT_DIR } from '../../server/core/paths.server.ts';
 

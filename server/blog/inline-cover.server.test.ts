@@ -10,7 +10,8 @@ const file = (name: string, text: string) => (writeFileSync(path.join(dir, name)
 
 describe('svgDataUrl', () => {
   it('turns a small SVG into a data: URL that decodes to the same drawing, with no space or quote left raw', () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">\n  <rect fill="#1e40af" width="10" height="10"/>\n</svg>\n';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">\n  <rect fill="#1e40af" width="10" height="10"/>\n</svg>\n';
     const url = svgDataUrl(file('small.svg', svg))!;
     expect(url.startsWith('data:image/svg+xml,')).toBe(true);
     expect(url).not.toMatch(/[\s"'<>#]/);

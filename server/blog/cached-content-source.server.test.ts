@@ -5,7 +5,16 @@ import { CachedContentSource } from './cached-content-source.server.ts';
 import { toSummary, type ContentSource } from './content-source.ts';
 
 const CATEGORY: Category = { id: 'c', name: 'C', slug: 'c' };
-const post = (slug: string, publishDate: string): BlogPost => ({ id: slug, slug, title: slug, excerpt: '', publishDate, content: null, category: CATEGORY, tags: [] });
+const post = (slug: string, publishDate: string): BlogPost => ({
+  id: slug,
+  slug,
+  title: slug,
+  excerpt: '',
+  publishDate,
+  content: null,
+  category: CATEGORY,
+  tags: [],
+});
 
 /** A real in-memory source that counts its calls. */
 function countingSource(posts: BlogPost[]) {

@@ -19,7 +19,10 @@ describe('markdownToRichText', () => {
 
   it('turns u, sup and sub tags into marks and nothing else', () => {
     const doc = markdownToRichText('a <u>b</u> c<sup>2</sup> H<sub>2</sub>O', resolver)!;
-    const texts = (doc.content[0]!.content as Array<{ value: string; marks: Array<{ type: string }> }>).map((node) => [node.value, node.marks.map((mark) => mark.type)]);
+    const texts = (doc.content[0]!.content as Array<{ value: string; marks: Array<{ type: string }> }>).map((node) => [
+      node.value,
+      node.marks.map((mark) => mark.type),
+    ]);
     expect(texts).toEqual([
       ['a ', []],
       ['b', ['underline']],

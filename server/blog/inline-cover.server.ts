@@ -26,7 +26,9 @@ export function svgDataUrl(file: string): string | undefined {
     if (statSync(file).size > INLINE_COVER_MAX_BYTES) return undefined;
     const svg = readFileSync(file, 'utf8').trim().replace(/\s+/g, ' ').replace(/"/g, "'");
     // ' as %27: React would write it as the longer &#x27; in the attribute.
-    return `${SVG_DATA_URL_PREFIX}${encodeURIComponent(svg).replace(/%3D|%3A|%2F|%2C|%3B/g, (code) => KEPT[code]!).replace(/'/g, '%27')}`;
+    return `${SVG_DATA_URL_PREFIX}${encodeURIComponent(svg)
+      .replace(/%3D|%3A|%2F|%2C|%3B/g, (code) => KEPT[code]!)
+      .replace(/'/g, '%27')}`;
   } catch {
     return undefined;
   }

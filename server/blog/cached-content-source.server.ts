@@ -123,7 +123,8 @@ export class CachedContentSource implements ContentSource {
   async warmUp(): Promise<void> {
     const [categories, posts] = await Promise.allSettled([this.getCategories(), this.getPosts()]);
     const slugs = posts.status === 'fulfilled' ? posts.value.map((post) => post.slug) : [];
-    const lists = categories.status === 'fulfilled' ? categories.value.map((category) => () => this.getPosts({ categoryId: category.id })) : [];
+    const lists =
+      categories.status === 'fulfilled' ? categories.value.map((category) => () => this.getPosts({ categoryId: category.id })) : [];
     const tasks = [...lists, ...slugs.map((slug) => () => this.getPostBySlug(slug))];
     // A few at a time: Contentful's delivery API allows tens of requests per second per space.
     for (let index = 0; index < tasks.length; index += WARM_UP_CONCURRENCY) {

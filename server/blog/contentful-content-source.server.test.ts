@@ -39,7 +39,13 @@ describe('ContentfulContentSource', () => {
 
   it('lists posts newest first with include 1 and no bodies', async () => {
     const posts = await source.getPosts();
-    expect(posts.map((post) => post.slug)).toEqual(['ai-that-earns-its-keep', 'kubernetes-for-small-teams', 'hostile-post', 'a-bare-post', 'orphaned-category']);
+    expect(posts.map((post) => post.slug)).toEqual([
+      'ai-that-earns-its-keep',
+      'kubernetes-for-small-teams',
+      'hostile-post',
+      'a-bare-post',
+      'orphaned-category',
+    ]);
     expect(fake.requests[0]!.query).toMatchObject({ content_type: 'blogPost', order: '-fields.publishDate', include: '1' });
     expect(fake.requests[0]!.query).not.toHaveProperty('fields.category.sys.id');
     expect(posts[0]).not.toHaveProperty('content');
@@ -61,7 +67,12 @@ describe('ContentfulContentSource', () => {
       publishDate: '2025-03-10',
       category: { id: 'cat-cloud', name: 'Cloud & DevOps', slug: 'cloud-devops' },
       author: { name: 'Dana Reyes', bio: 'Founder', avatarUrl: 'https://images.ctfassets.net/fakespace/asset-avatar/def/avatar.png' },
-      coverImage: { url: 'https://images.ctfassets.net/fakespace/asset-cover-k8s/abc/k8s.jpg', width: 1600, height: 900, alt: 'A Kubernetes cluster diagram' },
+      coverImage: {
+        url: 'https://images.ctfassets.net/fakespace/asset-cover-k8s/abc/k8s.jpg',
+        width: 1600,
+        height: 900,
+        alt: 'A Kubernetes cluster diagram',
+      },
       tags: ['Kubernetes', 'DevOps', 'Cost', 'Cloud'],
       updatedAt: '2025-03-12T09:30:00.000Z',
     });
@@ -70,7 +81,13 @@ describe('ContentfulContentSource', () => {
   it('reduces embedded targets to small shapes and drops unresolvable links', async () => {
     const post = await source.getPostBySlug('kubernetes-for-small-teams');
     const nodes = post!.content!.content;
-    expect(nodes.map((node) => node.nodeType)).toEqual(['heading-2', 'paragraph', 'embedded-asset-block', 'embedded-entry-block', 'paragraph']);
+    expect(nodes.map((node) => node.nodeType)).toEqual([
+      'heading-2',
+      'paragraph',
+      'embedded-asset-block',
+      'embedded-entry-block',
+      'paragraph',
+    ]);
     expect(nodes[2]!.data.target).toEqual({
       kind: 'asset',
       id: 'asset-inline',

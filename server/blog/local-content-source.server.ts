@@ -55,7 +55,8 @@ export function splitFrontMatter(source: string): { data: FrontMatter; body: str
   return { data, body: match[2]! };
 }
 
-const asText = (value: unknown): string => (typeof value === 'string' ? value : value instanceof Date ? value.toISOString().slice(0, 10) : value == null ? '' : String(value));
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : value instanceof Date ? value.toISOString().slice(0, 10) : value == null ? '' : String(value);
 
 export class LocalContentSource implements ContentSource {
   private loaded?: Promise<LocalContent>;
@@ -129,13 +130,22 @@ export class LocalContentSource implements ContentSource {
             warn(`no post with slug "${target}", link dropped`);
             return null;
           }
-          return { kind: 'entry', id: found.slug, contentType: 'blogPost', title: asText(found.data.title), slug: found.slug, excerpt: asText(found.data.excerpt) || undefined };
+          return {
+            kind: 'entry',
+            id: found.slug,
+            contentType: 'blogPost',
+            title: asText(found.data.title),
+            slug: found.slug,
+            excerpt: asText(found.data.excerpt) || undefined,
+          };
         },
         asset: (url, alt, title) => this.image(url, alt, title),
         warn,
       });
       const authorFile = authors.get(asText(data.author));
-      const author: Author | undefined = authorFile ? { name: authorFile.name, bio: authorFile.bio ?? '', avatarUrl: authorFile.avatar } : undefined;
+      const author: Author | undefined = authorFile
+        ? { name: authorFile.name, bio: authorFile.bio ?? '', avatarUrl: authorFile.avatar }
+        : undefined;
       const cover = asText(data.coverImage) ? this.image(asText(data.coverImage), asText(data.coverAlt)) : null;
       const inlineSrc = cover ? this.publicDirs.map((dir) => svgDataUrl(path.join(dir, cover.url))).find(Boolean) : undefined;
       const coverImage: ImageRef | undefined = cover

@@ -30,7 +30,10 @@ async function safely<T>(deps: BlogLoaderDeps, what: string, load: () => Promise
   try {
     return { value: await load(), failed: false };
   } catch (error) {
-    deps.logger.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, `${what} unavailable, showing the empty state`);
+    deps.logger.warn(
+      { err: { message: error instanceof Error ? error.message : String(error) } },
+      `${what} unavailable, showing the empty state`,
+    );
     return { value: fallback, failed: true };
   }
 }
@@ -109,4 +112,3 @@ export async function blogPostLoader({ params }: LoaderArgs, deps: BlogLoaderDep
   };
   return found;
 }
-

@@ -55,7 +55,8 @@ export function mapCategory(item: unknown): Category | null {
 
 export function mapAssetTarget(item: unknown): AssetTarget | null {
   if (!isResolved(item) || item.sys.type !== 'Asset') return null;
-  const file = item.fields.file as { url?: unknown; contentType?: unknown; details?: { image?: { width?: unknown; height?: unknown } } } | undefined;
+  const file = item.fields.file as
+    { url?: unknown; contentType?: unknown; details?: { image?: { width?: unknown; height?: unknown } } } | undefined;
   const url = safeImageUrl(file?.url);
   if (!url) return null;
   const width = file?.details?.image?.width;

@@ -17,7 +17,11 @@ export function blogPostingSchema(post: BlogPost, siteUrl: string): Record<strin
     datePublished: post.publishDate || undefined,
     dateModified: post.updatedAt ?? (post.publishDate || undefined),
     author: post.author ? { '@type': 'Person', name: post.author.name } : { '@type': 'Organization', name: SITE.companyName },
-    publisher: { '@type': 'Organization', name: SITE.companyName, logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, '/favicon.svg') } },
+    publisher: {
+      '@type': 'Organization',
+      name: SITE.companyName,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, '/favicon.svg') },
+    },
     articleSection: post.category?.name,
     keywords: post.tags.length > 0 ? post.tags.join(', ') : undefined,
   };
@@ -32,6 +36,11 @@ export function blogBreadcrumbSchema(post: BlogPost, siteUrl: string): Record<st
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteUrl(siteUrl, item.path) })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(siteUrl, item.path),
+    })),
   };
 }

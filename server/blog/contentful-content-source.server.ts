@@ -55,7 +55,8 @@ export class ContentfulContentSource implements ContentSource {
       retryOnError: false,
       // The SDK's default handler writes to the console; warnings and errors are ours to log.
       logHandler: (level, data) => {
-        if (level === 'error' || level === 'warning') this.logger.debug({ sdkLevel: level, sdk: typeof data === 'string' ? data : data?.name }, 'contentful sdk');
+        if (level === 'error' || level === 'warning')
+          this.logger.debug({ sdkLevel: level, sdk: typeof data === 'string' ? data : data?.name }, 'contentful sdk');
       },
     }).withoutUnresolvableLinks;
     if (settings.keepEntries) this.entries = new WeakMap();
@@ -73,7 +74,9 @@ export class ContentfulContentSource implements ContentSource {
   }
 
   async getCategories(): Promise<Category[]> {
-    const response = await this.call('categories', () => this.client.getEntries({ content_type: 'category', order: ['fields.name'] } as never));
+    const response = await this.call('categories', () =>
+      this.client.getEntries({ content_type: 'category', order: ['fields.name'] } as never),
+    );
     return response.items.map(mapCategory).filter((category): category is Category => category !== null);
   }
 
@@ -82,7 +85,10 @@ export class ContentfulContentSource implements ContentSource {
     if (query.categoryId) request['fields.category.sys.id'] = query.categoryId;
     if (query.limit) request.limit = query.limit;
     const response = await this.call('posts', () => this.client.getEntries(request as never));
-    return response.items.map(mapPost).filter((post): post is BlogPost => post !== null).map(toSummary);
+    return response.items
+      .map(mapPost)
+      .filter((post): post is BlogPost => post !== null)
+      .map(toSummary);
   }
 
   async getPostBySlug(slug: string): Promise<BlogPost | null> {
@@ -105,7 +111,10 @@ export class ContentfulContentSource implements ContentSource {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new ContentfulError(`no answer within ${CALL_DEADLINE_MS} ms`, undefined, undefined)), CALL_DEADLINE_MS);
+      timer = setTimeout(
+        () => reject(new ContentfulError(`no answer within ${CALL_DEADLINE_MS} ms`, undefined, undefined)),
+        CALL_DEADLINE_MS,
+      );
     });
     const attempts = (async () => {
       try {

@@ -43,7 +43,9 @@ class Converter {
       switch (token.type) {
         case 'text':
         case 'escape':
-          out.push(...('tokens' in token && token.tokens?.length ? this.inline(token.tokens, active) : this.textWithEmbeds(token.text, active)));
+          out.push(
+            ...('tokens' in token && token.tokens?.length ? this.inline(token.tokens, active) : this.textWithEmbeds(token.text, active)),
+          );
           break;
         case 'strong':
           out.push(...this.inline((token as Tokens.Strong).tokens, [...active, MARKS.BOLD]));
@@ -124,22 +126,39 @@ class Converter {
       case 'paragraph':
         return this.paragraph(token as Tokens.Paragraph);
       case 'text':
-        return [paragraph(this.inline('tokens' in token && token.tokens ? token.tokens : [{ type: 'text', raw: token.text, text: token.text } as Token]))];
+        return [
+          paragraph(
+            this.inline('tokens' in token && token.tokens ? token.tokens : [{ type: 'text', raw: token.text, text: token.text } as Token]),
+          ),
+        ];
       case 'hr':
         return [node(BLOCKS.HR, [])];
       case 'blockquote':
-        return [node(BLOCKS.QUOTE, (token as Tokens.Blockquote).tokens.flatMap((child) => this.block(child)))];
+        return [
+          node(
+            BLOCKS.QUOTE,
+            (token as Tokens.Blockquote).tokens.flatMap((child) => this.block(child)),
+          ),
+        ];
       case 'code':
         return [paragraph([text((token as Tokens.Code).text, [MARKS.CODE])])];
       case 'list': {
         const list = token as Tokens.List;
-        const items = list.items.map((item) => node(BLOCKS.LIST_ITEM, item.tokens.flatMap((child) => this.block(child))));
+        const items = list.items.map((item) =>
+          node(
+            BLOCKS.LIST_ITEM,
+            item.tokens.flatMap((child) => this.block(child)),
+          ),
+        );
         return [node(list.ordered ? BLOCKS.OL_LIST : BLOCKS.UL_LIST, items)];
       }
       case 'table': {
         const table = token as Tokens.Table;
         const row = (cells: Tokens.TableCell[], header: boolean) =>
-          node(BLOCKS.TABLE_ROW, cells.map((cell) => node(header ? BLOCKS.TABLE_HEADER_CELL : BLOCKS.TABLE_CELL, [paragraph(this.inline(cell.tokens))])));
+          node(
+            BLOCKS.TABLE_ROW,
+            cells.map((cell) => node(header ? BLOCKS.TABLE_HEADER_CELL : BLOCKS.TABLE_CELL, [paragraph(this.inline(cell.tokens))])),
+          );
         return [node(BLOCKS.TABLE, [row(table.header, true), ...table.rows.map((cells) => row(cells, false))])];
       }
       case 'html':
