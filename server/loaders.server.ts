@@ -5,7 +5,7 @@
 import { RECENT_POSTS_ON_HOME, type HomeData } from '../shared/home-data.ts';
 import { withoutInlineCover } from './blog/inline-cover.server.ts';
 import type { LoaderRouteId, RootData } from '../shared/route-data.ts';
-import type { RouteId } from '../shared/route-table.ts';
+import { ROUTE_TABLE, type RouteId } from '../shared/route-table.ts';
 import type { LoaderArgs, RouteLoaders, StatusHints, StatusRulesHold } from './render/route-loaders.server.ts';
 import type { PublicConfig } from '../shared/types.ts';
 import { blogListLoader, blogPostLoader } from './blog/blog-loaders.server.ts';
@@ -56,25 +56,9 @@ export async function reviewsData({ crawler }: LoaderArgs, deps: LoaderDeps): Pr
   return { reviews: result };
 }
 
-/** Pages whose testimonials come from the Google reviews. */
-const REVIEWS_ROUTES = [
-  'software-development',
-  'web-development',
-  'customer-portal-development',
-  'database-design',
-  'ai-consulting',
-  'cloud-infrastructure',
-  'cloud-migrations',
-  'web-design',
-  'seo-marketing',
-  'devops',
-  'kubernetes',
-  'about-us',
-] as const satisfies readonly RouteId[];
-
-const reviewsLoaders = Object.fromEntries(REVIEWS_ROUTES.map((id) => [id, reviewsData])) as Record<
-  (typeof REVIEWS_ROUTES)[number],
-  typeof reviewsData
+/** Pages whose testimonials come from the Google reviews: their descriptor says `reviews: true`. */
+const reviewsLoaders = Object.fromEntries(ROUTE_TABLE.filter((entry) => entry.reviews).map((entry) => [entry.id, reviewsData])) as Partial<
+  Record<LoaderRouteId, typeof reviewsData>
 >;
 
 /** The server's loaders, keyed by route id: a route has data exactly when it has one. */

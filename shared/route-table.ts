@@ -59,6 +59,8 @@ export interface RouteEntry {
   query?: readonly string[];
   /** Listed in the sitemap. */
   sitemap?: boolean;
+  /** The page shows the Google reviews (a testimonials carousel, the about page's widget): its data carries them. */
+  reviews?: boolean;
 }
 
 export type { RouteId } from './route-paths.ts';
@@ -76,6 +78,7 @@ function service(id: RouteId, name: string, description: string, keywords: strin
     crumb: name,
     sitemap: true,
     schema: 'service' as const,
+    reviews: true,
     meta: {
       title: withCompany(`${name} in Vancouver, WA`),
       description,
@@ -204,6 +207,7 @@ const DESCRIPTORS = {
     schema: 'business',
     crumb: 'About Us',
     sitemap: true,
+    reviews: true,
     meta: {
       title: withCompany('About Us'),
       description:

@@ -35,7 +35,7 @@ export type RouteLoaders = Partial<Record<LoaderRouteId, (args: LoaderArgs) => u
 
 /** The ids in a loader map whose loader can answer a status while their route declares none ('from-data'). */
 export type LoadersAnsweringStatus<Map> = {
-  [Id in keyof Map]: Id extends RouteId
+  [Id in keyof Map]-?: Id extends RouteId
     ? StatusRuleOf<Id> extends 'from-data'
       ? never
       : Map[Id] extends (...args: never[]) => infer Result
