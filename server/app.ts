@@ -8,6 +8,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import { LEGACY_REDIRECTS, ROUTE_TABLE } from '../shared/route-table.ts';
 import { routeDataHandler } from './render/route-data.server.ts';
 import type { Config } from './core/config.server.ts';
+import { discoveryRoutes } from './discovery/discovery-routes.server.ts';
 import { blogFeature } from './blog/blog-feature.server.ts';
 import type { ContentSource } from './blog/content-source.ts';
 import { serverLoaders, serverStatusHints } from './loaders.server.ts';
@@ -163,7 +164,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     app.post(CLIENT_ERRORS_ENDPOINT, ...rum.clientErrors);
   }
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found' }));
-  app.use(blog.discovery);
+  // robots.txt, sitemap.xml and the blog's feed, before the page catch-all.
+  app.use(discoveryRoutes({ siteUrl: config.PUBLIC_SITE_URL, content: deps.content, logger }));
 
   // Old links from the original site keep working.
   app.use((req, res, next) => {

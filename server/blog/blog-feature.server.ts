@@ -7,7 +7,6 @@ import type { Router } from 'express';
 import { blogApi } from './blog-api.server.ts';
 import { contentfulWebhook } from './contentful-webhook.server.ts';
 import type { Config } from '../core/config.server.ts';
-import { discoveryRoutes } from '../discovery/discovery-routes.server.ts';
 import type { Logger } from '../core/logger.server.ts';
 import type { ContentSource } from './content-source.ts';
 import { isContentfulConfigured } from './create-content-source.server.ts';
@@ -17,8 +16,6 @@ export interface BlogFeature {
   api: Router;
   /** Mount at /api/webhooks/contentful; undefined when CONTENTFUL_WEBHOOK_SECRET is unset (endpoint off). */
   webhook?: Router;
-  /** robots.txt, sitemap.xml, /blog/rss.xml: mount before the page catch-all. */
-  discovery: Router;
   /** Image origins for the CSP's img-src. */
   imgSrc: string[];
 }
@@ -38,7 +35,6 @@ export function blogFeature(config: Config, logger: Logger, content: ContentSour
   return {
     api: blogApi({ content, logger }),
     webhook: secret ? contentfulWebhook({ secret, purge, logger }) : undefined,
-    discovery: discoveryRoutes({ siteUrl: config.PUBLIC_SITE_URL, content, logger }),
     imgSrc: contentfulImageOrigins(config),
   };
 }

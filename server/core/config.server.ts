@@ -4,7 +4,7 @@
  * the server reads process.env.
  */
 import { z } from 'zod';
-import { parsePeerSpec } from '../purge/purge-peers.server.ts';
+import { parsePeerSpec } from './peer-spec.ts';
 import { StartupError } from './startup-error.ts';
 
 const optionalString = z

@@ -16,7 +16,8 @@ import type { Config } from '../core/config.server.ts';
 import type { Logger } from '../core/logger.server.ts';
 import { createReplayGuard } from '../security/replay-guard.server.ts';
 import { siteSecret } from '../security/site-secret.server.ts';
-import { ownAddresses, parsePeerSpec, resolvePeers, type ResolveOptions } from './purge-peers.server.ts';
+import { parsePeerSpec } from '../core/peer-spec.ts';
+import { ownAddresses, resolvePeers, type ResolveOptions } from './purge-peers.server.ts';
 
 export const INTERNAL_PURGE_PATH = '/api/internal/purge';
 export const PURGE_TIMESTAMP_HEADER = 'x-purge-timestamp';

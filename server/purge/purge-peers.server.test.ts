@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../core/config.server.ts';
-import { ownAddresses, parsePeerSpec, resolvePeers } from './purge-peers.server.ts';
+import { parsePeerSpec } from '../core/peer-spec.ts';
+import { ownAddresses, resolvePeers } from './purge-peers.server.ts';
 
 const SECRET = { SITE_SECRET: 'p'.repeat(64) };
 

@@ -4,7 +4,7 @@
  * - No file imports one that imports it back, directly or round a loop, and no folder does.
  * - No folder imports the shell: a feature that needed the app would be one the app could not
  *   change without fear.
- * Type-only imports are left out: they vanish from the build and order nothing at start.
+ * Type-only imports count too: a type a folder borrows ties it to that folder's changes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +12,8 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER = path.join(ROOT, 'server');
-/** `import x from './y'`, `export { x } from './y'`, `import './y'`, not `import type`. */
-const RUNTIME_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+/** `import x from './y'`, `import type`, `export { x } from './y'`, `import './y'`. */
+const IMPORT = /^\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
 
 function serverFiles(dir = SERVER): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,11 +23,11 @@ function serverFiles(dir = SERVER): string[] {
   });
 }
 
-/** Each server file's runtime imports of other server files, by path relative to server/. */
+/** Each server file's imports of other server files, by path relative to server/. */
 export function importGraph(files = serverFiles()): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const targets = [...readFileSync(file, 'utf8').matchAll(RUNTIME_IMPORT)]
+    const targets = [...readFileSync(file, 'utf8').matchAll(IMPORT)]
       .map((match) => path.resolve(path.dirname(file), match[1]!))
       .filter((target) => target.startsWith(SERVER + path.sep))
       .map((target) => path.relative(SERVER, target));
