@@ -5,7 +5,7 @@
 import { RECENT_POSTS_ON_HOME, type HomeData } from '../shared/home-data.ts';
 import { withoutInlineCover } from './blog/inline-cover.server.ts';
 import type { LoaderRouteId, RootData } from '../shared/route-data.ts';
-import { ROUTE_TABLE, type RouteId } from '../shared/route-table.ts';
+import { ROUTE_TABLE } from '../shared/route-table.ts';
 import type { LoaderArgs, RouteLoaders, StatusHints, StatusRulesHold } from './render/route-loaders.server.ts';
 import type { PublicConfig } from '../shared/types.ts';
 import { blogListLoader, blogPostLoader } from './blog/blog-loaders.server.ts';
