@@ -26,8 +26,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/*.server', '**/*.server.ts', '**/*.server.tsx'],
-              message: 'Server-only modules must not reach the client bundle.',
+              group: ['**/*.server', '**/*.server.ts', '**/*.server.tsx', '**/server/**'],
+              message:
+                'Server-only modules (under server/ or named *.server.ts) must not reach the client bundle; code both sides run lives in shared/.',
             },
           ],
         },

@@ -5,7 +5,7 @@
  * docs/decisions/095.
  */
 import { ContentfulLivePreview, LIVE_PREVIEW_EDITOR_SOURCE, type Argument } from '@contentful/live-preview';
-import { mapPost } from '../../server/blog/contentful-mapping.ts';
+import { mapPost } from '../../shared/blog/contentful-mapping.ts';
 import type { LivePreviewSettings } from '../../shared/live-preview.ts';
 import type { FieldTags, LivePreviewTools } from './live-preview-context.ts';
 

@@ -10,7 +10,7 @@ import type { BlogPost, BlogPostSummary, Category } from '../../shared/types.ts'
 import type { Logger } from '../core/logger.server.ts';
 import { toSummary, type ContentSource, type PostQuery } from './content-source.ts';
 import { ContentfulError, toContentfulError } from './contentful-errors.ts';
-import { mapCategory, mapPost } from './contentful-mapping.ts';
+import { mapCategory, mapPost } from '../../shared/blog/contentful-mapping.ts';
 import { inSpan } from '../tracing/spans.ts';
 
 /** One attempt; a healthy CDA answers in well under 300 ms from its CDN. */

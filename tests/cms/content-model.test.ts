@@ -1,13 +1,13 @@
 /**
  * One source of truth for the Contentful model: the migrations. They run against the fake
  * Management API, and the model they leave is held against the site's code: the fields the
- * mapping (server/blog/contentful-mapping.ts) reads and their types, and the rich-text
+ * mapping (shared/blog/contentful-mapping.ts) reads and their types, and the rich-text
  * nodes and marks the renderer (client/components/rich-text/rich-text-options.tsx) shows.
  */
 import { BLOCKS, INLINES } from '@contentful/rich-text-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRichTextOptions } from '../../client/components/rich-text/rich-text-options.tsx';
-import { mapPost } from '../../server/blog/contentful-mapping.ts';
+import { mapPost } from '../../shared/blog/contentful-mapping.ts';
 import {
   startFakeContentManagement,
   type CmaContentType,

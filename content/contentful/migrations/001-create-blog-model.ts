@@ -1,6 +1,6 @@
 /**
  * The blog's content model: `category`, `author` and `blogPost`, with the field ids the site's
- * mapping reads (server/blog/contentful-mapping.ts). Migrations are history: never edit one
+ * mapping reads (shared/blog/contentful-mapping.ts). Migrations are history: never edit one
  * that has run in a space; add the next number instead (see ../README.md).
  *
  * The rich-text allow-lists are exactly what the site's renderer shows

@@ -4,9 +4,9 @@
  * takes the spec's default, and a link the SDK could not resolve (unpublished, deleted) is dropped.
  */
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
-import type { AssetTarget, EntryTarget } from '../../shared/rich-text-targets.ts';
-import { safeImageUrl } from '../../shared/safe-url.ts';
-import type { Author, BlogPost, Category, ImageRef } from '../../shared/types.ts';
+import type { AssetTarget, EntryTarget } from '../rich-text-targets.ts';
+import { safeImageUrl } from '../safe-url.ts';
+import type { Author, BlogPost, Category, ImageRef } from '../types.ts';
 
 /** The parts of a CDA entry or asset this module reads. */
 export interface CdaItem {
