@@ -13,7 +13,7 @@
 import { matchRoute } from '../../shared/match-route.ts';
 import { CONTENT_VERSION_HEADER, type PageResponse } from '../../shared/route-data.ts';
 import { PER_VISITOR_ROUTE_IDS } from '../../shared/route-paths.ts';
-import { PAGE_MODULES } from '../pages/page-modules.ts';
+import { loadPage } from './page-files.ts';
 import { routeDataUrl } from '../router/fetch-page.ts';
 import { createPrefetchCache, type Prefetched } from './prefetch-cache.ts';
 import { prefetchedPages } from './prefetched-pages.ts';
@@ -62,7 +62,7 @@ function prefetch(anchor: Element | null): void {
   const target = prefetchTarget(anchor, window.location);
   if (!target || cache.has(target) || savingData()) return;
   // The code is fetched (and kept by the browser's module map) beside the data.
-  PAGE_MODULES[matchRoute(target.split('?')[0]!).routeId].load().catch(() => undefined);
+  loadPage(matchRoute(target.split('?')[0]!).routeId).catch(() => undefined);
   void cache.put(target, fetchRouteData(target));
 }
 

@@ -5,7 +5,7 @@
  */
 import { matchRoute } from '../../shared/match-route.ts';
 import { CONTENT_VERSION_HEADER, type PageResponse } from '../../shared/route-data.ts';
-import { PAGE_MODULES } from '../pages/page-modules.ts';
+import { loadPage } from '../navigation/page-files.ts';
 import type { ShownPage } from './route-context.ts';
 import { prefetchedPages } from '../navigation/prefetched-pages.ts';
 
@@ -33,8 +33,8 @@ async function fetchPageResponse(pathAndQuery: string, signal: AbortSignal): Pro
 export async function fetchPage(pathAndQuery: string, signal: AbortSignal): Promise<ShownPage> {
   const expected = matchRoute(new URL(pathAndQuery, window.location.origin).pathname).routeId;
   // The page's code and its data load in parallel; the server's answer says which page it is.
-  const [code, response] = await Promise.all([PAGE_MODULES[expected].load(), fetchPageResponse(pathAndQuery, signal)]);
-  const Page = response.routeId === expected ? code.Page : (await PAGE_MODULES[response.routeId].load()).Page;
+  const [code, response] = await Promise.all([loadPage(expected), fetchPageResponse(pathAndQuery, signal)]);
+  const Page = response.routeId === expected ? code.Page : (await loadPage(response.routeId)).Page;
   return { ...response, Page };
 }
 

@@ -7,6 +7,7 @@ import { BLOG_FEED_PATH } from '../../shared/blog-data.ts';
 import { SITE } from '../../shared/site.ts';
 import { ROUTE_TABLE, type RouteId } from '../../shared/route-table.ts';
 import type { BuildManifest } from './build-manifest.server.ts';
+import { PAGE_FILES_ELEMENT_ID, type PageFiles } from '../../shared/page-files.ts';
 
 export interface DocumentPreludeInput {
   stylesheet: string;
@@ -84,7 +85,20 @@ export const PRELUDE_ERROR_END =
   '<title>Something went wrong</title></head><body><h1>Unexpected Application Error!</h1>' +
   '<p>500: the page could not be rendered. Please try again in a moment.</p><p><a href="/">Return Home</a></p></body></html>';
 
-export const DOCUMENT_END = '</div></body></html>';
+/**
+ * The end of every document: the closing of #root, then each route's module files beyond the
+ * entry's (a data block, after the page, for client navigations: shared/page-files.ts). The same
+ * for every page of a build, so it is made once, at start.
+ */
+export function documentEnd(manifest: BuildManifest): string {
+  const entryFiles = new Set(manifest.entryImports);
+  const files: PageFiles = {};
+  for (const entry of ROUTE_TABLE) {
+    const own = (manifest.routes[entry.id] ?? []).filter((file) => !entryFiles.has(file));
+    if (own.length > 0) files[entry.id] = own;
+  }
+  return `</div><script type="application/json" id="${PAGE_FILES_ELEMENT_ID}">${serializeForScript(files)}</script></body></html>`;
+}
 
 /** Sent when rendering fails before anything was streamed. No scripts, no dependencies. */
 export const MINIMAL_ERROR_PAGE =

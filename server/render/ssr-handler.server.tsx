@@ -19,7 +19,7 @@ import { matchRoute } from '../../shared/match-route.ts';
 import { ROUTES_BY_ID, type RouteId } from '../../shared/route-table.ts';
 import type { Logger } from '../core/logger.server.ts';
 import type { BuildManifest } from './build-manifest.server.ts';
-import { PRELUDE_ERROR_END, routePreludes } from './document.server.ts';
+import { documentEnd, PRELUDE_ERROR_END, routePreludes } from './document.server.ts';
 import { describeLoaded, loadRootData, loadRoute, type RouteLoading } from './load-route.server.ts';
 import { PageCache } from './page-cache.server.ts';
 import { createRenderSlots, type RenderSlots } from './render-slots.server.ts';
@@ -76,6 +76,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     logger,
     cache,
     preludeOf,
+    documentEnd: documentEnd(manifest),
     pageOverrides: options.pageOverrides,
     onRendered: options.onRendered,
   });

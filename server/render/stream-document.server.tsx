@@ -1,9 +1,8 @@
 /**
- * Streams a loaded page, in the shape of React Router's Node entry.server: the status and
- * headers first (a HEAD request ends there), then the document's head, then React's body:
- * at onShellReady for browsers, at onAllReady for crawlers (isbot), so they get the whole
- * page. A failed shell answers the minimal 500 page; a render running after RENDER_ABORT_MS is
- * aborted (the rest falls back to the client). A page that may be stored is captured as it streams.
+ * Streams a loaded page, in the shape of React Router's Node entry.server: status and headers
+ * first (HEAD ends there), the document's head, then React's body at onShellReady for browsers,
+ * at onAllReady for crawlers (isbot). A failed shell answers the minimal 500 page; a render
+ * running after RENDER_ABORT_MS is aborted. A page that may be stored is captured as it streams.
  */
 import { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
@@ -14,7 +13,7 @@ import { ROUTES_BY_ID, type RouteId } from '../../shared/route-table.ts';
 import { serializeForScript } from '../../shared/serialize.ts';
 import type { Logger } from '../core/logger.server.ts';
 import { startSpan } from '../tracing/spans.ts';
-import { DOCUMENT_END, MINIMAL_ERROR_PAGE, PRELUDE_ERROR_END, renderDocumentHead } from './document.server.ts';
+import { MINIMAL_ERROR_PAGE, PRELUDE_ERROR_END, renderDocumentHead } from './document.server.ts';
 import type { LoadedRoute } from './load-route.server.ts';
 import { compressPage, type PageCache } from './page-cache.server.ts';
 import { cacheControlFor } from './request-plan.server.ts';
@@ -38,8 +37,9 @@ export interface DocumentJob {
 export interface DocumentStreamOptions {
   logger: Logger;
   cache?: PageCache;
-  /** The data-free start of the document of a route (stylesheet, module preloads). */
+  /** A route's data-free start of the document, and what follows React's stream (document.server.ts). */
   preludeOf: (routeId: RouteId) => string;
+  documentEnd: string;
   pageOverrides?: Partial<Record<RouteId, ComponentType>>;
   onRendered?: (info: { routeId: string; status: number; ms: number }) => void;
 }
@@ -68,7 +68,7 @@ function responseSink(res: Response, capture: Buffer[] | undefined, onEnd: () =>
 }
 
 export function documentStreamer(options: DocumentStreamOptions): (req: Request, res: Response, job: DocumentJob) => void {
-  const { logger, cache, preludeOf } = options;
+  const { logger, cache, preludeOf, documentEnd } = options;
   return function streamDocument(req, res, job) {
     const { url, crawler, loaded, early, started } = job;
     const { routeId } = loaded.state;
@@ -112,10 +112,10 @@ export function documentStreamer(options: DocumentStreamOptions): (req: Request,
         res.write(documentStart);
         rendering.pipe(
           responseSink(res, capture, () => {
-            res.end(DOCUMENT_END);
+            res.end(documentEnd);
             clearTimeout(abortTimer);
             if (capture && store && !failed && !res.destroyed) {
-              capture.push(Buffer.from(DOCUMENT_END));
+              capture.push(Buffer.from(documentEnd));
               cache?.set(store.key, compressPage(Buffer.concat(capture).toString('utf8'), store.version, status));
             }
             options.onRendered?.({ routeId, status, ms: performance.now() - started });

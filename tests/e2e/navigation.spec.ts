@@ -124,6 +124,30 @@ test.describe('announced and focused', () => {
   });
 });
 
+test("a client navigation asks for all of its page's files at once, not import by import", async ({ page }) => {
+  await gotoReady(page, '/');
+  // A round trip long enough that a file asked for only once another arrived shows up.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 200, downloadThroughput: -1, uploadThroughput: -1 });
+  const asked: Array<{ url: string; at: number; done?: number }> = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/assets/') && request.url().endsWith('.js'))
+      asked.push({ url: request.url(), at: Date.now() });
+  });
+  page.on('requestfinished', (request) => {
+    const entry = asked.find((item) => item.url === request.url() && item.done === undefined);
+    if (entry) entry.done = Date.now();
+  });
+  // A service page: its chunk imports shared chunks the home page never loaded.
+  await page.locator('footer a[href="/kubernetes-vancouver-wa"]').click();
+  await expect(page.locator('main h1')).toContainText('Kubernetes');
+  expect(asked.length).toBeGreaterThan(1);
+  const lastAsked = Math.max(...asked.map((item) => item.at));
+  const firstDone = Math.min(...asked.map((item) => item.done ?? Infinity));
+  expect(lastAsked, asked.map((item) => `${item.url} +${item.at - asked[0]!.at} ms`).join('\n')).toBeLessThan(firstDone);
+});
+
 test.describe('page transitions', () => {
   /** Counts document.startViewTransition calls (the browser's own, wrapped). */
   const countTransitions = () => {

@@ -1,0 +1,38 @@
+/**
+ * Loads a page's code for a client navigation or a prefetch. A page chunk imports shared chunks
+ * (a service page, eleven files beyond the entry's), and the browser finds each only once the
+ * one importing it has arrived: a round trip per level. So every file of the page is asked for
+ * at once first, with `<link rel="modulepreload">`, from the list the server wrote at the end of
+ * the document (shared/page-files.ts); then the page module is imported as usual.
+ */
+import { PAGE_FILES_ELEMENT_ID, type PageFiles } from '../../shared/page-files.ts';
+import type { RouteId } from '../../shared/route-paths.ts';
+import { PAGE_MODULES, type PageModule } from '../pages/page-modules.ts';
+
+let pageFiles: PageFiles | undefined;
+/** Files asked for already: the first page's (preloaded in its head) and every earlier navigation's. */
+let asked: Set<string> | undefined;
+
+function preloadFilesOf(routeId: RouteId): void {
+  if (!pageFiles) {
+    try {
+      pageFiles = JSON.parse(document.getElementById(PAGE_FILES_ELEMENT_ID)?.textContent || '{}') as PageFiles;
+    } catch {
+      pageFiles = {};
+    }
+    asked = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')!));
+  }
+  for (const href of pageFiles[routeId] ?? []) {
+    if (asked!.has(href)) continue;
+    asked!.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+export function loadPage(routeId: RouteId): Promise<PageModule> {
+  preloadFilesOf(routeId);
+  return PAGE_MODULES[routeId].load();
+}
