@@ -1,7 +1,7 @@
 /**
  * Everything the blog adds to the HTTP app, in one place so server/app.ts only mounts it:
- * the JSON API, the Contentful webhook (only with a secret), the feed, sitemap and robots.txt,
- * and the image hosts the CSP must allow.
+ * the JSON API, the Contentful webhook (only with a secret) and the image hosts the CSP must
+ * allow. The feed, sitemap and robots.txt are the shell's (server/discovery/, mounted by app.ts).
  */
 import type { Router } from 'express';
 import { blogApi } from './blog-api.server.ts';

@@ -36,7 +36,6 @@ import { isFirstRefusal } from '../security/first-refusal.ts';
 export const CONTACT_BODY_LIMIT = '16kb';
 /** CONTACT_RATE_LIMIT is per minute (docs/product.md). */
 const RATE_WINDOW_MS = 60_000;
-/** The form's section: the browser lands on the notice and the form, not the top of the page. */
 /** Where the contact page is rendered for: the canonical contact path (the form may come from /contacts too). */
 const CONTACT_PATH = ROUTE_PATHS.contact;
 

@@ -1,11 +1,12 @@
 /**
  * GET /api/route-data?path=/some/path?query — the page a path shows, as JSON, for client-side
  * navigations: its route, its loader's data, its breadcrumb and head, with the status a full
- * page load of that path would answer (404 for a missing post). Runs exactly what SSR runs.
+ * page load of that path would answer (404 for a missing post). Runs the page's loader as SSR
+ * does; not the frame's, which the browser already has.
  */
 import type { RequestHandler, Response } from 'express';
 import { CONTENT_VERSION_HEADER, type PageResponse } from '../../shared/route-data.ts';
-import type { LoadedRoute } from '../render/load-route.server.ts';
+import type { LoadedRoute } from './load-route.server.ts';
 
 /** Route data changes with the content: browsers may reuse it briefly, shared caches not at all. */
 const CACHE_CONTROL = 'private, max-age=0, must-revalidate';
