@@ -18,8 +18,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    // The browser's code: client/, and the route modules and pages under routes/ (their
+    // server/ folders hold the loaders).
+    files: ['client/**', 'routes/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'routes/**/server/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -38,7 +40,7 @@ export default tseslint.config(
   {
     // The server and the shared code see the client only through the app's root component,
     // imported in one place. Types and constants both sides use live in shared/.
-    files: ['server/**', 'shared/**'],
+    files: ['server/**', 'shared/**', 'routes/**/server/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'server/render/stream-document.server.tsx'],
     rules: {
       'no-restricted-imports': [

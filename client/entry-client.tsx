@@ -8,7 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { LivePreviewSettings } from '../shared/live-preview.ts';
 import { ROUTE_STATE_ELEMENT_ID, type RouteState } from '../shared/route-data.ts';
 import type { LivePreviewTools } from './live-preview/live-preview-context.ts';
-import { PAGE_MODULES } from './pages/page-modules.ts';
+import { loadRoutePage } from '../routes/load-page.ts';
 import { ClientRouter } from './router/client-router.tsx';
 import { startRum } from './rum/start-rum.ts';
 
@@ -31,7 +31,7 @@ async function start(): Promise<void> {
   startRum(root.publicConfig.rumSampleRate ?? 0);
   // The SDK writes the field tags the server wrote: it is there before hydration compares them.
   const [{ Page }, livePreview] = await Promise.all([
-    PAGE_MODULES[first.routeId].load(),
+    loadRoutePage(first.routeId),
     root.livePreview ? loadLivePreview(root.livePreview) : null,
   ]);
   const container = document.getElementById('root');

@@ -12,7 +12,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTE_TABLE } from '../shared/route-table.ts';
+import { ROUTE_TABLE } from '../routes/server/route-table.ts';
 import { AXE_WIDTHS, axePage, COLOR_SCHEMES, launchBrowser, type AxeViolation } from './audit/axe-run.ts';
 import { checkHtml, type HtmlError } from './audit/html-check.ts';
 import {

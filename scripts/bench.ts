@@ -393,7 +393,7 @@ async function main(): Promise<void> {
     if (runs('ttfb')) results.ttfb = await measureFirstByte(snapshot);
     if (runs('hostile')) results.hostile = { ...(await measureHostile(snapshot, fake)), floods: await measureFloods(snapshot, fake) };
     if (runs('navigation')) results.navigation = await measureNavigationPart(snapshot);
-    const bundle = bundleReport(snapshot.root);
+    const bundle = await bundleReport(snapshot.root);
     results.bundle = { maxFirstLoadJsGzipBytes: bundle.maxGzipBytes, cssGzipBytes: bundle.css.gzipBytes };
   } finally {
     await fake.close();

@@ -9,9 +9,9 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { PAGE_MODULES } from '../client/pages/page-modules.ts';
 import { buildInputsDigest, removeBuildStamp, stampProductionBuild } from './fresh-build.mjs';
 import { devServerEnv, loadDotEnv } from './local-env.mjs';
+import { findRoutes, writeRouteRegistries, type FoundRoute } from './routes/write-registries.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -81,8 +81,11 @@ interface Manifest {
   entry: string;
   css: string;
   entryImports: string[];
-  pages: Record<string, string[]>;
-  /** Each route's page files, so the server needs nothing from client/ but the app's root component. */
+  /**
+   * Each route's files: its module, its page and their static imports, so a first load
+   * preloads them all and a navigation asks for them at once (the server needs nothing from
+   * client/ but the app's root component).
+   */
   routes: Record<string, string[]>;
   /**
    * Contentful's Live Preview SDK chunk and its imports: loaded by preview pages only, never
@@ -91,33 +94,57 @@ interface Manifest {
   livePreview: string[];
 }
 
-/** Maps the metafile to URLs: the entry, its static imports, and each page chunk with its imports. */
-export function manifestFromMetafile(metafile: esbuild.Metafile, css: string): Manifest {
-  const toUrl = (output: string) => `/assets/${path.basename(output)}`;
-  const outputs = metafile.outputs;
-  const staticImports = (output: string, seen = new Set<string>()): string[] => {
-    for (const imported of outputs[output]?.imports ?? []) {
+/** The output and everything it imports statically (import statements, transitively). */
+export function staticClosure(metafile: esbuild.Metafile, output: string): string[] {
+  const seen = new Set<string>([output]);
+  const visit = (current: string) => {
+    for (const imported of metafile.outputs[current]?.imports ?? []) {
       if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
       seen.add(imported.path);
-      staticImports(imported.path, seen);
+      visit(imported.path);
     }
-    return [...seen];
   };
+  visit(output);
+  return [...seen];
+}
+
+/**
+ * A route's files beyond the entry's: its module's chunk and what it imports statically, then
+ * the page that code imports (a route module's one dynamic import, made in the module or, for
+ * the services, in the helper it shares) with its static imports.
+ */
+export function routeClosure(metafile: esbuild.Metafile, routeOutput: string, entryFiles: ReadonlySet<string>): string[] {
+  const own = staticClosure(metafile, routeOutput).filter((file) => !entryFiles.has(file));
+  const pages = own.flatMap((file) =>
+    (metafile.outputs[file]?.imports ?? []).filter((imported) => imported.kind === 'dynamic-import').map((imported) => imported.path),
+  );
+  return [...new Set([...own, ...pages.flatMap((page) => staticClosure(metafile, page))])].filter((file) => !entryFiles.has(file));
+}
+
+/** Maps the metafile to URLs: the entry, its static imports, and each route's files (routeClosure). */
+export function manifestFromMetafile(metafile: esbuild.Metafile, css: string, routes: readonly FoundRoute[]): Manifest {
+  const toUrl = (output: string) => `/assets/${path.basename(output)}`;
+  const outputs = metafile.outputs;
+  const staticImports = (output: string) => staticClosure(metafile, output).slice(1);
   let entry = '';
   let livePreview: string[] = [];
-  const pages: Record<string, string[]> = {};
+  const bySource = new Map<string, string>();
   for (const [output, info] of Object.entries(outputs)) {
     if (!output.endsWith('.js') || !info.entryPoint) continue;
     const source = info.entryPoint.replace(/\\/g, '/');
+    bySource.set(source, output);
     if (source.endsWith('client/entry-client.tsx')) entry = output;
-    if (source.endsWith('client/live-preview/live-preview-sdk.ts')) livePreview = [output, ...staticImports(output)].map(toUrl);
-    const pageMatch = /client\/pages\/(.+)$/.exec(source);
-    if (pageMatch) pages[pageMatch[1]!] = [output, ...staticImports(output)].map(toUrl);
+    if (source.endsWith('client/live-preview/live-preview-sdk.ts')) livePreview = staticClosure(metafile, output).map(toUrl);
   }
   if (!entry) throw new Error('The client entry is missing from the metafile');
-  const routes = Object.fromEntries(Object.entries(PAGE_MODULES).map(([id, page]) => [id, pages[page.file] ?? []]));
   if (livePreview.length === 0) throw new Error('The Live Preview chunk is missing from the metafile');
-  return { entry: toUrl(entry), css, entryImports: staticImports(entry).map(toUrl), pages, routes, livePreview };
+  const entryFiles = new Set(staticClosure(metafile, entry));
+  const routeFiles = routes.map((route) => {
+    const output = bySource.get(`routes/${route.file}`);
+    if (!output) throw new Error(`The route module routes/${route.file} is missing from the metafile`);
+    return [route.id, routeClosure(metafile, output, entryFiles).map(toUrl)];
+  });
+  return { entry: toUrl(entry), css, entryImports: staticImports(entry).map(toUrl), routes: Object.fromEntries(routeFiles), livePreview };
 }
 
 function listFiles(directory: string): string[] {
@@ -140,8 +167,8 @@ function precompress(directory: string): void {
 }
 
 /** The manifest the server reads, and the metafile the bundle report reads. */
-function writeManifest(result: esbuild.BuildResult, css: string): void {
-  writeFileSync(path.join(CLIENT_OUT, 'manifest.json'), JSON.stringify(manifestFromMetafile(result.metafile!, css), null, 2));
+function writeManifest(result: esbuild.BuildResult, css: string, routes: readonly FoundRoute[]): void {
+  writeFileSync(path.join(CLIENT_OUT, 'manifest.json'), JSON.stringify(manifestFromMetafile(result.metafile!, css, routes), null, 2));
   writeFileSync(path.join(DIST, 'client-metafile.json'), JSON.stringify(result.metafile));
 }
 
@@ -150,15 +177,20 @@ async function buildOnce(): Promise<void> {
   rmSync(DIST, { recursive: true, force: true });
   mkdirSync(ASSETS_OUT, { recursive: true });
   if (existsSync(path.join(ROOT, 'public'))) cpSync(path.join(ROOT, 'public'), CLIENT_OUT, { recursive: true });
+  // The route registries first: a route module added since the last `npm run routes` is in the build.
+  await writeRouteRegistries();
+  const routes = await findRoutes();
   const css = buildCss();
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
-  writeManifest(client, css);
+  writeManifest(client, css, routes);
   precompress(CLIENT_OUT);
   console.log(`built dist/ in ${Date.now() - started} ms`);
 }
 
 async function buildAndWatch(): Promise<void> {
   await buildOnce();
+  // Read once: a route module added while developing takes a new `npm run dev`.
+  const routes = await findRoutes();
   const { css } = JSON.parse(readFileSync(path.join(CLIENT_OUT, 'manifest.json'), 'utf8')) as Manifest;
   // CSS is rebuilt in place under its first hashed name while developing.
   spawn(path.join(ROOT, 'node_modules/.bin/tailwindcss'), ['-i', CSS_INPUT, '-o', path.join(CLIENT_OUT, css), '--watch'], {
@@ -169,7 +201,7 @@ async function buildAndWatch(): Promise<void> {
     name: 'manifest',
     setup(build) {
       build.onEnd((result) => {
-        if (result.metafile) writeManifest(result, css);
+        if (result.metafile) writeManifest(result, css, routes);
       });
     },
   };

@@ -34,11 +34,12 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 const STAMP = path.join(ROOT, 'dist', '.fresh-build.json');
 const BUILD_SCRIPT = path.join(ROOT, 'scripts/build.ts');
 /**
- * What the build reads besides its own scripts: the bundled code (client/, shared/, server/),
- * the copied files (public/), the Tailwind input (client/styles, whose @source is client/),
+ * What the build reads besides its own scripts: the bundled code (client/, routes/, shared/,
+ * server/), the copied files (public/), the Tailwind input (client/styles, whose @source is
+ * client/ and routes/),
  * the compiler settings and the dependencies. content/ is read at run time, not built.
  */
-const BUILD_INPUTS = ['client', 'shared', 'server', 'public', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const BUILD_INPUTS = ['client', 'routes', 'shared', 'server', 'public', 'tsconfig.json', 'package.json', 'package-lock.json'];
 /** Tests sit beside the code but no build reads them. */
 const NOT_READ = /\.test\.[cm]?[jt]sx?$/;
 /** The lock every build on this machine takes (engineers and CI share it). */

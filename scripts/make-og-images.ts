@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { ROUTE_TABLE } from '../shared/route-table.ts';
+import { ROUTE_TABLE } from '../routes/server/route-table.ts';
 import { SITE } from '../shared/site.ts';
 import { toPalettePng } from './audit/png.ts';
 

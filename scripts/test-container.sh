@@ -205,7 +205,7 @@ ENV_CFG=$("${PODMAN[@]}" image inspect --format '{{json .Config.Env}}' "$IMAGE_T
 # Only runtime files: no sources, tests, git metadata, env files or dev dependencies.
 "${PODMAN[@]}" run --rm "${RUN_FLAGS[@]}" "$IMAGE_TAG" node -e '
   const fs = require("fs");
-  const forbidden = [".git", ".env", "server", "client", "tests", "node_modules/vitest",
+  const forbidden = [".git", ".env", "server", "client", "routes", "shared", "tests", "node_modules/vitest",
     "node_modules/esbuild", "node_modules/typescript", "node_modules/@playwright/test",
     "node_modules/lighthouse", "Dockerfile"];
   const found = forbidden.filter((p) => fs.existsSync("/app/" + p));

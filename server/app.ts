@@ -5,13 +5,13 @@
  * limit, compression, static files, ops, /api, discovery, old paths, case redirects, SSR.
  */
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import { LEGACY_REDIRECTS, ROUTE_TABLE } from '../shared/route-table.ts';
+import { LEGACY_REDIRECTS, ROUTE_TABLE } from '../routes/server/route-table.ts';
 import { routeDataHandler } from './render/route-data.server.ts';
 import type { Config } from './core/config.server.ts';
 import { discoveryRoutes } from './discovery/discovery-routes.server.ts';
 import { blogFeature } from './blog/blog-feature.server.ts';
 import type { ContentSource } from './blog/content-source.ts';
-import { serverLoaders, serverStatusHints } from './loaders.server.ts';
+import { serverLoaders, serverStatusHints } from './loaders/server-loaders.ts';
 import type { Logger } from './core/logger.server.ts';
 import type { BuildManifest } from './render/build-manifest.server.ts';
 import { readInlineStylesheet } from './render/inline-stylesheet.server.ts';

@@ -16,7 +16,7 @@
 import type { RequestHandler } from 'express';
 import { matchRoute } from '../shared/match-route.ts';
 import { ROUTE_PATHS } from '../shared/route-paths.ts';
-import { LEGACY_REDIRECTS } from '../shared/route-table.ts';
+import { LEGACY_REDIRECTS } from '../routes/server/route-table.ts';
 
 /** The normalised path: runs of slashes made one, no trailing slash, backslashes escaped. */
 export function normalisedPath(pathname: string): string {

@@ -2,8 +2,18 @@
  * What goes in <head> for a page: computed once from the route table and the page's data,
  * rendered to HTML by the server and applied to the DOM by the client on navigation.
  */
-import type { PageMeta } from './route-table.ts';
 import { SITE } from './site.ts';
+
+/** A page's head as its route module declares it (routes/route-module.ts). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** Site-relative path of the social card; the default card when absent. */
+  image?: string;
+  /** Keep out of search results (the not-found page). */
+  noindex?: boolean;
+}
 
 export interface HeadTags {
   title: string;

@@ -1,8 +1,15 @@
 /** Shapes of the data loaders hand to the pages (the same on the server and the client). */
 import type { HeadOverride, HeadTags } from './head.ts';
-import type { Crumb, RouteId } from './route-table.ts';
+import type { RouteId } from './route-paths.ts';
 import type { LivePreviewSettings } from './live-preview.ts';
 import type { Category, PublicConfig } from './types.ts';
+
+/** A breadcrumb step (a route module's `parents`, and the page itself). */
+export interface Crumb {
+  label: string;
+  /** Where the crumb links; the current page's crumb, the last, is not a link and has none. */
+  path?: string;
+}
 
 /** Data of the root route: what the frame (header, footer, analytics) needs. */
 export interface RootData {

@@ -1,33 +1,11 @@
 /**
- * Every page's id and path (spec section 2). The route table (route-table.ts) adds each page's
- * head metadata and breadcrumb; the browser needs only this part, to match paths (match-route.ts)
- * and to link to pages (href), so it stays small and apart.
+ * Links to pages by route id. The paths are the route modules' own (routes/<route>/route.ts),
+ * gathered by `npm run routes` into route-paths.gen.ts: the one part of the routes every page
+ * loads, to match paths (match-route.ts) and to write links.
  */
-export const ROUTE_PATHS = {
-  home: '/',
-  'software-development': '/software-development-vancouver-wa',
-  'web-development': '/web-development-vancouver-wa',
-  'customer-portal-development': '/customer-portal-development-vancouver-wa',
-  'database-design': '/database-design-vancouver-wa',
-  'ai-consulting': '/ai-consulting-vancouver-wa',
-  'cloud-infrastructure': '/cloud-infrastructure-vancouver-wa',
-  'cloud-migrations': '/cloud-migrations-vancouver-wa',
-  'web-design': '/web-design-vancouver-wa',
-  'seo-marketing': '/seo-marketing-vancouver-wa',
-  devops: '/devops-vancouver-wa',
-  kubernetes: '/kubernetes-vancouver-wa',
-  'case-studies': '/case-studies',
-  'case-study-r3dlabs': '/case-studies/r3dlabs',
-  'case-study-raidflyer': '/case-studies/raidflyer',
-  'about-us': '/about-us',
-  contact: '/contact',
-  contacts: '/contacts',
-  blog: '/blog',
-  'blog-post': '/blog/:slug',
-  'privacy-policy': '/privacy-policy',
-  terms: '/terms',
-  'not-found': '*',
-} as const;
+import { PER_VISITOR_ROUTE_IDS as PER_VISITOR_IDS, ROUTE_PATHS } from './route-paths.gen.ts';
+
+export { ROUTE_PATHS };
 
 export type RouteId = keyof typeof ROUTE_PATHS;
 
@@ -38,8 +16,8 @@ export type LinkableRouteId = {
 
 /**
  * A link to a page, by id: `href('contact')`, `href('contact', { hash: 'send-message' })`.
- * Links name routes, not strings: renaming a URL is one edit above (plus a LEGACY_REDIRECTS
- * entry for the old one), and a wrong id fails typecheck. A page path spelled as a string
+ * Links name routes, not strings: renaming a URL is one edit in its route module (plus a
+ * LEGACY_REDIRECTS entry for the old one, and `npm run routes`), and a wrong id fails typecheck. A page path spelled as a string
  * fails tests/integration/no-path-literals.test.ts.
  */
 export function href(id: LinkableRouteId, options?: { hash?: string }): string {
@@ -51,8 +29,5 @@ export function postHref(slug: string): string {
   return ROUTE_PATHS['blog-post'].replace(':slug', encodeURIComponent(slug));
 }
 
-/**
- * Pages that differ per visitor (the contact form's signed token; route-table.ts marks them
- * `perVisitor`): the browser never fetches them ahead of a click (client/navigation/).
- */
-export const PER_VISITOR_ROUTE_IDS: readonly RouteId[] = ['contact', 'contacts'];
+/** Pages that differ per visitor (their route module says `perVisitor`): never fetched ahead of a click (client/navigation/). */
+export const PER_VISITOR_ROUTE_IDS: readonly RouteId[] = PER_VISITOR_IDS;

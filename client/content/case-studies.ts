@@ -1,7 +1,7 @@
 /**
  * The two case studies (spec: Case studies): the cards of the list and the home page. The
- * facts of each detail page are in case-study-details.ts, so the home page and the list do not
- * load them. The platforms' addresses are placeholders on example.com (clearly not the real
+ * facts of each detail page are in its route module (routes/case-studies/<study>.route.ts), so
+ * the home page and the list do not load them. The platforms' addresses are placeholders on example.com (clearly not the real
  * sites); an operator replaces them here.
  */
 import type { BlockImage } from '../components/blocks/block-types.ts';
@@ -48,3 +48,8 @@ export const CASE_STUDIES: readonly CaseStudySummary[] = [
     link: href('case-study-raidflyer'),
   },
 ];
+
+/** A study's card, by its id (a study's page shows the card's illustration in its hero). */
+export function caseStudyCard(id: CaseStudySummary['id']): CaseStudySummary {
+  return CASE_STUDIES.find((study) => study.id === id)!;
+}

@@ -4,7 +4,7 @@
  * well-known fictional sample companies (Contoso, Fabrikam, Northwind...), so nobody real is
  * quoted. An operator replaces them with real, consented quotes here; every page follows.
  */
-import type { RouteId } from '../../shared/route-table.ts';
+import type { RouteId } from '../../shared/route-paths.ts';
 import type { Testimonial } from '../../shared/types.ts';
 
 interface TaggedTestimonial extends Testimonial {

@@ -3,11 +3,12 @@
  * (a service page, eleven files beyond the entry's), and the browser finds each only once the
  * one importing it has arrived: a round trip per level. So every file of the page is asked for
  * at once first, with `<link rel="modulepreload">`, from the list the server wrote at the end of
- * the document (shared/page-files.ts); then the page module is imported as usual.
+ * the document (shared/page-files.ts); then the route's module and page are imported as usual.
  */
 import { PAGE_FILES_ELEMENT_ID, type PageFiles } from '../../shared/page-files.ts';
 import type { RouteId } from '../../shared/route-paths.ts';
-import { PAGE_MODULES, type PageModule } from '../pages/page-modules.ts';
+import { loadRoutePage } from '../../routes/load-page.ts';
+import type { PageModule } from '../../routes/route-module.ts';
 
 let pageFiles: PageFiles | undefined;
 /** Files asked for already: the first page's (preloaded in its head) and every earlier navigation's. */
@@ -34,5 +35,5 @@ function preloadFilesOf(routeId: RouteId): void {
 
 export function loadPage(routeId: RouteId): Promise<PageModule> {
   preloadFilesOf(routeId);
-  return PAGE_MODULES[routeId].load();
+  return loadRoutePage(routeId);
 }

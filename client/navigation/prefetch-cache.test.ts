@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE } from '../../shared/route-table.ts';
+import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
 import { PER_VISITOR_ROUTE_IDS } from '../../shared/route-paths.ts';
 import { createPrefetchCache, type Prefetched } from './prefetch-cache.ts';
 

@@ -3,7 +3,7 @@
  * (<App>), inside a StaticRouter at the request's location, with the page of the route shown.
  * This is all the server takes from client/ (docs/decisions/072 item 9, eslint.config.js).
  *
- * Pages are React.lazy over the same page modules the browser loads; on the server each is a
+ * Pages are React.lazy over the same route modules and pages the browser loads; on the server each is a
  * file of the server build beside the bundle (read from disk at its first render), so a page
  * suspends once, at its first render in the process, and outside any Suspense boundary that
  * only holds back the shell (nothing streams late).
@@ -12,11 +12,12 @@ import { lazy, type ComponentType } from 'react';
 import { StaticRouter } from 'react-router';
 import type { RouteState } from '../../shared/route-data.ts';
 import { livePreviewTools } from '../live-preview/live-preview-sdk.ts';
-import { PAGE_MODULES } from '../pages/page-modules.ts';
+import { loadRoutePage } from '../../routes/load-page.ts';
+import { ROUTE_PATHS, type RouteId } from '../../shared/route-paths.ts';
 import { App } from './app.tsx';
 
 const PAGES: Record<string, ComponentType> = Object.fromEntries(
-  Object.entries(PAGE_MODULES).map(([id, entry]) => [id, lazy(async () => ({ default: (await entry.load()).Page }))]),
+  (Object.keys(ROUTE_PATHS) as RouteId[]).map((id) => [id, lazy(async () => ({ default: (await loadRoutePage(id)).Page }))]),
 );
 
 export interface ServerAppProps {

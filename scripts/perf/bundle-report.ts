@@ -1,15 +1,16 @@
 /**
  * First-load JavaScript and CSS per route, from the esbuild metafile of the client build:
- * the entry with its static imports, plus the route's page chunk with its static imports
- * (exactly what the server preloads). Sizes are gzip level 9 of the built files, so the
+ * the entry with its static imports, plus the route's module, the page it imports and their
+ * static imports (exactly what the server preloads). Sizes are gzip level 9 of the built files, so the
  * figures are deterministic and can be asserted in tests.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
-import { PAGE_MODULES } from '../../client/pages/page-modules.ts';
-import { ROUTE_TABLE, type RouteId } from '../../shared/route-table.ts';
+import type { RouteId } from '../../shared/route-paths.ts';
+import { routeClosure, staticClosure } from '../build.ts';
+import { findRoutes } from '../routes/write-registries.ts';
 
 /** Issue 14: first-load JavaScript of every route, gzip, no dependency rewritten (decision 070). */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 115 * 1024;
@@ -18,7 +19,8 @@ export const CSS_BUDGET_BYTES = 15 * 1024;
 
 export interface RouteBundle {
   routeId: RouteId;
-  pageFile: string;
+  /** The route module, relative to routes/. */
+  moduleFile: string;
   /** Output paths relative to the project root (as in the metafile). */
   files: string[];
   rawBytes: number;
@@ -42,20 +44,6 @@ function gzipSize(file: string): number {
   return size;
 }
 
-/** The output and everything it imports statically (import statements, transitively). */
-export function staticClosure(metafile: Metafile, output: string): string[] {
-  const seen = new Set<string>([output]);
-  const visit = (current: string) => {
-    for (const imported of metafile.outputs[current]?.imports ?? []) {
-      if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
-      seen.add(imported.path);
-      visit(imported.path);
-    }
-  };
-  visit(output);
-  return [...seen];
-}
-
 function outputOfSource(metafile: Metafile, sourceSuffix: string): string {
   const found = Object.entries(metafile.outputs).find(
     ([output, info]) => output.endsWith('.js') && info.entryPoint?.replace(/\\/g, '/').endsWith(sourceSuffix),
@@ -64,19 +52,18 @@ function outputOfSource(metafile: Metafile, sourceSuffix: string): string {
   return found[0];
 }
 
-export function bundleReport(projectRoot: string): BundleReport {
+export async function bundleReport(projectRoot: string): Promise<BundleReport> {
   const dist = path.join(projectRoot, 'dist');
   const metafile = JSON.parse(readFileSync(path.join(dist, 'client-metafile.json'), 'utf8')) as Metafile;
   const manifest = JSON.parse(readFileSync(path.join(dist, 'client/manifest.json'), 'utf8')) as { css: string };
   const entry = staticClosure(metafile, outputOfSource(metafile, 'client/entry-client.tsx'));
-  const routes = ROUTE_TABLE.map((route): RouteBundle => {
-    const pageFile = PAGE_MODULES[route.id].file;
-    const page = staticClosure(metafile, outputOfSource(metafile, `client/pages/${pageFile}`));
+  const routes = (await findRoutes()).map((route): RouteBundle => {
+    const page = routeClosure(metafile, outputOfSource(metafile, `routes/${route.file}`), new Set(entry));
     const files = [...new Set([...entry, ...page])];
     const absolute = files.map((file) => path.join(projectRoot, file));
     return {
-      routeId: route.id,
-      pageFile,
+      routeId: route.id as RouteId,
+      moduleFile: route.file,
       files,
       rawBytes: absolute.reduce((sum, file) => sum + readFileSync(file).length, 0),
       gzipBytes: absolute.reduce((sum, file) => sum + gzipSize(file), 0),
@@ -133,7 +120,7 @@ if (process.argv[1] === import.meta.filename) {
   const { buildSnapshot } = await import('../fresh-build.mjs');
   const snapshot = buildSnapshot();
   try {
-    const report = bundleReport(snapshot.root);
+    const report = await bundleReport(snapshot.root);
     console.log(formatBundleReport(report));
     const route = report.routes.find((entry) => entry.routeId === (process.argv[2] ?? 'home'))!;
     console.log(`\n${route.routeId} loads:\n${chunkBreakdown(snapshot.root, route.files)}`);

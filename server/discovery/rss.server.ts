@@ -1,7 +1,7 @@
 /** GET /blog/rss.xml: the blog as an RSS 2.0 feed, newest first, with absolute links. */
 import type { RequestHandler } from 'express';
 import { SITE } from '../../shared/site.ts';
-import { ROUTES_BY_ID } from '../../shared/route-table.ts';
+import { ROUTES_BY_ID } from '../../routes/server/route-table.ts';
 import type { ContentSource } from '../blog/content-source.ts';
 import type { Logger } from '../core/logger.server.ts';
 import { escapeXml } from './xml.ts';

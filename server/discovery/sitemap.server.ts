@@ -4,7 +4,7 @@
  * whose content lives in the code carry none rather than a made-up date.
  */
 import type { RequestHandler } from 'express';
-import { ROUTE_TABLE } from '../../shared/route-table.ts';
+import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
 import type { ContentSource } from '../blog/content-source.ts';
 import type { Logger } from '../core/logger.server.ts';
 import { escapeXml } from './xml.ts';

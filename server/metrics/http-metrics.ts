@@ -4,7 +4,7 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { matchPath } from 'react-router';
-import { ROUTE_TABLE } from '../../shared/route-table.ts';
+import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
 import { httpRequestDuration, httpRequestsTotal } from './registry.ts';
 import { isPrefetchRequest, prefetchRequestsTotal } from './prefetch-metrics.ts';
 

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { TEST_MANIFEST } from '../../tests/support/test-app.ts';
 import { LocalContentSource } from '../blog/local-content-source.server.ts';
-import { serverLoaders } from '../loaders.server.ts';
+import { serverLoaders } from '../loaders/server-loaders.ts';
 import { createLogger } from '../core/logger.server.ts';
 import { CONTENT_DIR } from '../core/paths.server.ts';
 import { PageCache } from '../render/page-cache.server.ts';

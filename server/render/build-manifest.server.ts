@@ -1,4 +1,4 @@
-/** What the client build produced (written by scripts/build.ts): entry, stylesheet, per-page chunks. */
+/** What the client build produced (written by scripts/build.ts): entry, stylesheet, each route's chunks. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteId } from '../../shared/route-paths.ts';
@@ -10,9 +10,7 @@ export interface BuildManifest {
   css: string;
   /** Modules the entry imports statically (preloaded on every page). */
   entryImports: string[];
-  /** Per page file (as in client/pages/page-modules.ts): its chunk and the chunks it imports. */
-  pages: Record<string, string[]>;
-  /** The same per route id: what the server preloads on each route's pages. */
+  /** Per route id: its module's chunk, its page's, and the chunks they import (preloaded on its pages). */
   routes: Partial<Record<RouteId, string[]>>;
 }
 

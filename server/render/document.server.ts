@@ -5,7 +5,7 @@ import { escapeHtml, serializeForScript } from '../../shared/serialize.ts';
 import { THEME_SCRIPT } from '../../shared/theme/theme-script.ts';
 import { BLOG_FEED_PATH } from '../../shared/blog-data.ts';
 import { SITE } from '../../shared/site.ts';
-import { ROUTE_TABLE, type RouteId } from '../../shared/route-table.ts';
+import { ROUTE_TABLE, type RouteId } from '../../routes/server/route-table.ts';
 import type { BuildManifest } from './build-manifest.server.ts';
 import { PAGE_FILES_ELEMENT_ID, type PageFiles } from '../../shared/page-files.ts';
 

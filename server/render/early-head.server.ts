@@ -5,7 +5,7 @@
  * out at once, so the browser fetches them while the server waits.
  */
 import type { Response } from 'express';
-import { ROUTES_BY_ID } from '../../shared/route-table.ts';
+import { ROUTES_BY_ID } from '../../routes/server/route-table.ts';
 import { cacheControlFor, type RequestPlan } from './request-plan.server.ts';
 import { flush } from './stream-document.server.tsx';
 

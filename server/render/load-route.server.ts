@@ -3,7 +3,7 @@
  * result: the status, what the page renders, and its head. SSR and /api/route-data both use
  * it, so a client-side navigation gets exactly what a full page load would.
  */
-import { describePage } from '../../shared/page-info.ts';
+import { describePage } from './page-info.ts';
 import type { HeadTags } from '../../shared/head.ts';
 import { matchRoute, type RouteMatch } from '../../shared/match-route.ts';
 import { ROOT_ROUTE_ID, type RootData, type RouteState } from '../../shared/route-data.ts';

@@ -7,8 +7,8 @@
 import type { Request, Response } from 'express';
 import type { BlogListData } from '../../shared/blog-data.ts';
 import { matchRoute, type RouteMatch } from '../../shared/match-route.ts';
-import { pageUrlOf } from '../../shared/page-url.ts';
-import { ROUTES_BY_ID, type RouteId } from '../../shared/route-table.ts';
+import { pageUrlOf } from './page-url.ts';
+import { ROUTES_BY_ID, type RouteId } from '../../routes/server/route-table.ts';
 import { isCrawler } from './is-crawler.server.ts';
 import { knownStatus, type LoadedRoute, type RouteLoading } from './load-route.server.ts';
 

@@ -5,7 +5,7 @@
  * runLoader, which SSR and /api/route-data both use.
  */
 import { ROOT_ROUTE_ID, type LoaderRouteId } from '../../shared/route-data.ts';
-import { ROUTES_BY_ID, type RouteId, type StatusRuleOf } from '../../shared/route-table.ts';
+import { ROUTES_BY_ID, type RouteId, type StatusRuleOf } from '../../routes/server/route-table.ts';
 import { inSpan } from '../tracing/spans.ts';
 
 /** What a loader is told about the request: the URL (query included) and the path's parameters. */

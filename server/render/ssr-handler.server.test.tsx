@@ -15,7 +15,7 @@ import type { BlogPost, BlogPostSummary, Category } from '../../shared/types.ts'
 import { buildTestApp, TEST_MANIFEST } from '../../tests/support/test-app.ts';
 import type { ContentSource } from '../blog/content-source.ts';
 import { LocalContentSource } from '../blog/local-content-source.server.ts';
-import { serverLoaders } from '../loaders.server.ts';
+import { serverLoaders } from '../loaders/server-loaders.ts';
 import type { StatusHints } from './route-loaders.server.ts';
 import { createLogger } from '../core/logger.server.ts';
 import { CONTENT_DIR } from '../core/paths.server.ts';

@@ -16,7 +16,7 @@
 import type { ComponentType } from 'react';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { matchRoute } from '../../shared/match-route.ts';
-import { ROUTES_BY_ID, type RouteId } from '../../shared/route-table.ts';
+import { ROUTES_BY_ID, type RouteId } from '../../routes/server/route-table.ts';
 import type { Logger } from '../core/logger.server.ts';
 import type { BuildManifest } from './build-manifest.server.ts';
 import { documentEnd, PRELUDE_ERROR_END, routePreludes } from './document.server.ts';

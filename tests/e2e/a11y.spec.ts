@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ROUTE_TABLE } from '../../shared/route-table.ts';
+import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A phone and a desktop (spec: desktop navigation from the large breakpoint). */

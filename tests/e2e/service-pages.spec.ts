@@ -6,8 +6,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { SERVICE_PAGE_CONTENT } from '../../client/pages/services/content/index.ts';
-import { ROUTES_BY_ID } from '../../shared/route-table.ts';
+import { isServiceRoute } from '../../routes/services/service-route.ts';
+import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
+import { ROUTES_BY_ID } from '../../routes/server/route-table.ts';
+
+/** Every service page's copy, from its route module. */
+const SERVICE_PAGE_CONTENT = ROUTE_TABLE.filter(isServiceRoute).map((route) => route.copy);
 
 /** A small phone and a common laptop width: the two layouts the pages are designed for. */
 const WIDTHS = [375, 1280] as const;

@@ -1,6 +1,6 @@
 /**
  * Budgets (issue 14), read from the esbuild metafile of a production build: first-load
- * JavaScript per route (entry + the route's page chunk and their static imports, gzip; at
+ * JavaScript per route (entry + the route's module, its page chunk and their static imports, gzip; at
  * most 115 KiB, with no dependency rewritten) and the stylesheet (at most 15 KiB gzip).
  * Sizes are deterministic, so they are asserted here; throughput figures live in `npm run bench`.
  * How the budget is met: docs/decisions/055, 058 and 070.
@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_TABLE } from '../../shared/route-table.ts';
+import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
 import { buildSnapshot, type BuildSnapshot } from '../../scripts/fresh-build.mjs';
 import {
   bundleReport,
@@ -21,9 +21,9 @@ import {
 let snapshot: BuildSnapshot;
 let report: BundleReport;
 
-beforeAll(() => {
+beforeAll(async () => {
   snapshot = buildSnapshot();
-  report = bundleReport(snapshot.root);
+  report = await bundleReport(snapshot.root);
 }, 300_000);
 
 afterAll(() => snapshot?.remove());
@@ -46,10 +46,10 @@ describe('bundle budget', () => {
     const manifest = JSON.parse(readFileSync(path.join(snapshot.clientDir, 'manifest.json'), 'utf8')) as {
       entry: string;
       entryImports: string[];
-      pages: Record<string, string[]>;
+      routes: Record<string, string[]>;
     };
     for (const route of report.routes) {
-      const preloaded = new Set([manifest.entry, ...manifest.entryImports, ...(manifest.pages[route.pageFile] ?? [])]);
+      const preloaded = new Set([manifest.entry, ...manifest.entryImports, ...(manifest.routes[route.routeId] ?? [])]);
       const measured = new Set(route.files.map((file) => `/assets/${path.basename(file)}`));
       expect(preloaded, route.routeId).toEqual(measured);
     }

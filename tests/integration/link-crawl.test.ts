@@ -10,7 +10,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { svgDataUrl } from '../../server/blog/inline-cover.server.ts';
-import { LEGACY_REDIRECTS } from '../../shared/route-table.ts';
+import { LEGACY_REDIRECTS } from '../../routes/server/route-table.ts';
 import { SVG_DATA_URL_PREFIX } from '../../shared/safe-url.ts';
 import { buildTestApp } from '../support/test-app.ts';
 

@@ -1,13 +1,15 @@
 /**
  * Links name routes, not strings: source code reaches a page's path through shared/route-paths.ts
  * (`href('contact')`, `href('contact', { hash: 'send-message' })`, `postHref(slug)`), so renaming a
- * URL is one edit there. This test reads every source file under client/, shared/, server/ and
- * scripts/ and fails on a string literal (quotes, backticks, JSX attribute values) that is a
+ * URL is one edit, in the route's module. This test reads every source file under client/,
+ * routes/, shared/, server/ and scripts/ and fails on a string literal (quotes, backticks, JSX attribute values) that is a
  * page's path, or a page's path followed by `#` or `?`, or that starts a post's path
  * (`/blog/${slug}`). Comments are not read: prose may name a URL.
  * Allowed:
  * - '/' alone: it is also a cookie's path, a router's mount point and a URL's root, too common a
  *   string to forbid (the home page's links may still say href('home'));
+ * - a route module's own `path` (routes/<route>/route.ts, `<name>.route.ts`), and the registry
+ *   written from them (shared/route-paths.gen.ts);
  * - route-paths.ts itself, tests and the Markdown posts (content/: a post's links are its text);
  * - LEGACY_REDIRECTS' keys (route-table.ts): old URLs, never a page's path, so no rule is needed.
  */
@@ -19,7 +21,9 @@ import { ROUTE_PATHS } from '../../shared/route-paths.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCE = /\.(ts|tsx|mjs)$/;
-const SKIPPED = new Set(['shared/route-paths.ts']);
+const SKIPPED = new Set(['shared/route-paths.ts', 'shared/route-paths.gen.ts']);
+/** A route module: its own `path` property is where a page's path is written. */
+const ROUTE_MODULE = /(^|\/|\.)route\.ts$/;
 
 const PAGE_PATHS = Object.values(ROUTE_PATHS).filter((routePath) => routePath.startsWith('/') && routePath !== '/');
 /** The fixed start of a path with a parameter: '/blog/' of '/blog/:slug'. */
@@ -40,17 +44,28 @@ function namesPage(text: string): boolean {
   return PAGE_PATHS.some((routePath) => text === routePath || text.startsWith(`${routePath}#`) || text.startsWith(`${routePath}?`));
 }
 
+/** `path: '…'` in the object a route module exports: `export default defineRoute({ path: '/terms', … })`. */
+function isOwnPath(node: ts.Node, source: ts.SourceFile): boolean {
+  const property = node.parent;
+  if (!property || !ts.isPropertyAssignment(property) || property.initializer !== node || property.name.getText(source) !== 'path')
+    return false;
+  const call = property.parent.parent;
+  return ts.isCallExpression(call) && ts.isExportAssignment(call.parent);
+}
+
 /** Every string literal of a file that names a page, as 'file:line: literal'. */
 function pathLiterals(file: string, text: string): string[] {
   // Parsing every file takes seconds; most never mention a page.
   if (!PAGE_PATHS.some((routePath) => text.includes(routePath))) return [];
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+  // Parents are set, to tell a route module's own `path: '/about-us'` from a link.
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     const isString = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
     const startsTemplate = ts.isTemplateHead(node);
-    if ((isString || startsTemplate) && (namesPage(node.text) || (startsTemplate && PARAMETER_PREFIXES.includes(node.text)))) {
+    const ownPath = ROUTE_MODULE.test(file) && isOwnPath(node, source);
+    if ((isString || startsTemplate) && !ownPath && (namesPage(node.text) || (startsTemplate && PARAMETER_PREFIXES.includes(node.text)))) {
       const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
       found.push(`${file}:${line}: ${node.getText(source)}`);
     }
@@ -70,6 +85,7 @@ describe('links name routes, not strings', () => {
       'const e = `/blog/${slug}`;',
       '// a comment may say /contact',
       "const f = ['/', '/contacts-of-ours', '/blog/rss.xml', '/api/contact'];",
+      "const g = { path: '/terms' };",
     ].join('\n');
     expect(pathLiterals('example.tsx', text)).toEqual([
       "example.tsx:1: '/contact'",
@@ -77,11 +93,23 @@ describe('links name routes, not strings', () => {
       'example.tsx:3: "/about-us"',
       'example.tsx:4: `/blog?category=${',
       'example.tsx:5: `/blog/${',
+      "example.tsx:8: '/terms'",
+    ]);
+  });
+
+  it("allows a route module's own path, and nothing else in it", () => {
+    const text = [
+      "export default defineRoute({ id: 'terms', path: '/terms',",
+      "  parents: [{ label: 'Contact', path: '/contact' }], to: '/about-us' });",
+    ].join('\n');
+    expect(pathLiterals('routes/terms/route.ts', text)).toEqual([
+      "routes/terms/route.ts:2: '/contact'",
+      "routes/terms/route.ts:2: '/about-us'",
     ]);
   });
 
   it('no source file spells a page path (write href(id) from shared/route-paths.ts)', () => {
-    const files = ['client', 'shared', 'server', 'scripts'].flatMap((dir) => sourceFiles(dir));
+    const files = ['client', 'routes', 'shared', 'server', 'scripts'].flatMap((dir) => sourceFiles(dir));
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((file) => pathLiterals(file, readFileSync(path.join(ROOT, file), 'utf8')));
     expect(

@@ -2,7 +2,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_TABLE } from '../../shared/route-table.ts';
+import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
 import { buildTestApp } from '../support/test-app.ts';
 
 const SITE = 'https://www.example.com';

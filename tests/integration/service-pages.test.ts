@@ -10,11 +10,14 @@ import { matchPath } from 'react-router';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LEGACY_REDIRECTS, ROUTE_TABLE, ROUTES_BY_ID, type RouteId } from '../../shared/route-table.ts';
+import { LEGACY_REDIRECTS, ROUTE_TABLE, ROUTES_BY_ID, type RouteId } from '../../routes/server/route-table.ts';
 import { SITE } from '../../shared/site.ts';
-import { SERVICE_PAGE_CONTENT } from '../../client/pages/services/content/index.ts';
-import type { ServicePageContent } from '../../client/pages/services/content/types.ts';
+import { isServiceRoute } from '../../routes/services/service-route.ts';
+import type { ServicePageContent } from '../../routes/services/service-copy.ts';
 import { buildTestApp } from '../support/test-app.ts';
+
+/** Every service page's copy, from its route module. */
+const SERVICE_PAGE_CONTENT = ROUTE_TABLE.filter(isServiceRoute).map((route) => route.copy);
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public');
 /** The carousel's default heading, shown where a page lists testimonials. */

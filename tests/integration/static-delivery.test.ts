@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_TABLE } from '../../shared/route-table.ts';
+import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
 import { buildSnapshot, type BuildSnapshot } from '../../scripts/fresh-build.mjs';
 import { buildTestApp } from '../support/test-app.ts';
 import { scriptHash } from '../../server/security/csp.ts';
@@ -45,7 +45,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => snapshot?.remove());
 
-const assetUrls = () => [...new Set([manifest.css, manifest.entry, ...manifest.entryImports, ...Object.values(manifest.pages).flat()])];
+const assetUrls = () => [...new Set([manifest.css, manifest.entry, ...manifest.entryImports, ...Object.values(manifest.routes).flat()])];
 
 describe('hashed assets', () => {
   it('every script and stylesheet has a content-hashed name', () => {

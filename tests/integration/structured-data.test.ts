@@ -6,7 +6,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_TABLE, type RouteId } from '../../shared/route-table.ts';
+import { ROUTE_TABLE, type RouteId } from '../../routes/server/route-table.ts';
 import { SERVICES } from '../../shared/services.ts';
 import { SITE } from '../../shared/site.ts';
 import { buildTestApp } from '../support/test-app.ts';

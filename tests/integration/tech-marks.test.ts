@@ -10,9 +10,13 @@ import * as simpleIcons from 'simple-icons';
 import { describe, expect, it } from 'vitest';
 import { TECH_MARKS } from '../../client/components/blocks/tech-marks.ts';
 import type { TechItem } from '../../client/components/blocks/tech-grid.tsx';
-import { R3DLABS, RAIDFLYER } from '../../client/content/case-study-details.ts';
-import { SERVICE_PAGE_CONTENT } from '../../client/pages/services/content/index.ts';
+import { isCaseStudyRoute } from '../../routes/case-studies/case-study-route.ts';
+import { isServiceRoute } from '../../routes/services/service-route.ts';
+import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
 import { SIMPLE_ICONS, TECH_MARKS_DIR, techMarkFiles } from '../../scripts/make-tech-marks.ts';
+
+/** Every service page's copy, from its route module. */
+const SERVICE_PAGE_CONTENT = ROUTE_TABLE.filter(isServiceRoute).map((route) => route.copy);
 
 /** Tiles that keep a generic icon, and the Simple Icons title their mark would have. */
 const BRANDS_WITHOUT_A_MARK: Record<string, string[]> = {
@@ -37,7 +41,10 @@ function allTiles(): TechItem[] {
   const servicePages = SERVICE_PAGE_CONTENT.flatMap((page) =>
     page.sections.flatMap((section) => (section.kind === 'tech' ? section.items : [])),
   );
-  return [...servicePages, ...R3DLABS.stack, ...RAIDFLYER.stack];
+  const caseStudies = ROUTE_TABLE.filter(isCaseStudyRoute).flatMap((route) =>
+    route.copy.sections.flatMap((section) => (section.kind === 'tech' ? section.items : [])),
+  );
+  return [...servicePages, ...caseStudies];
 }
 
 const titles = new Set(

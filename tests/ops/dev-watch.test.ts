@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { get } from './support/http-get.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const COPIED = ['client', 'server', 'shared', 'content', 'public', 'scripts', 'package.json', 'tsconfig.json'];
+const COPIED = ['client', 'routes', 'server', 'shared', 'content', 'public', 'scripts', 'package.json', 'tsconfig.json'];
 /** Far longer than the test waits for the exit: a drain would show. */
 const DRAIN_MS = 30_000;
 /** npm start's metrics port when METRICS_PORT is unset: the one dev must not take. */

@@ -14,7 +14,6 @@ export const TEST_MANIFEST = {
   entry: '/assets/entry-client-TEST.js',
   css: '/assets/app-TEST.css',
   entryImports: [],
-  pages: {},
   routes: {},
 };
 

@@ -4,7 +4,7 @@
  * wraps on a phone the break falls between items and no line starts with a lone "/".
  */
 import { Link } from '../../router/links.tsx';
-import type { Crumb } from '../../../shared/route-table.ts';
+import type { Crumb } from '../../../shared/route-data.ts';
 
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   return (

@@ -1,0 +1,18 @@
+/** About us (spec: About us): story, team, reach, values and the Google reviews widget. */
+import { defineRoute, withCompany } from '../route-module.ts';
+
+export default defineRoute({
+  id: 'about-us',
+  path: '/about-us',
+  schema: 'business',
+  crumb: 'About Us',
+  sitemap: true,
+  reviews: true,
+  meta: {
+    title: withCompany('About Us'),
+    description:
+      'A Camas, WA software consultancy that has served Fortune 500 companies, financial institutions, startups and local small businesses.',
+    keywords: ['about', 'software consultancy', 'Camas WA', 'Vancouver WA'],
+  },
+  page: () => import('./page.tsx'),
+});

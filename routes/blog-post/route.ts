@@ -1,0 +1,20 @@
+/**
+ * A blog post (spec: Blog post). Its loader answers 404 for a slug Contentful does not know,
+ * so its status comes from its data; its head is the post's (the loader refines this one).
+ */
+import { href } from '../../shared/route-paths.ts';
+import { defineRoute, LOCAL_KEYWORDS, withCompany } from '../route-module.ts';
+
+export default defineRoute({
+  id: 'blog-post',
+  path: '/blog/:slug',
+  status: 'from-data',
+  crumb: 'Post',
+  parents: [{ label: 'Blog', path: href('blog') }],
+  meta: {
+    title: withCompany('Blog'),
+    description: 'An article from our blog on software, cloud and AI for small businesses.',
+    keywords: ['blog', ...LOCAL_KEYWORDS],
+  },
+  page: () => import('./page.tsx'),
+});

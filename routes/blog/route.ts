@@ -1,0 +1,17 @@
+/** The blog (spec: Blog): posts from Contentful, filtered by `?category=`. */
+import { BLOG_LEAD } from '../../shared/page-leads.ts';
+import { defineRoute, LOCAL_KEYWORDS, withCompany } from '../route-module.ts';
+
+export default defineRoute({
+  id: 'blog',
+  path: '/blog',
+  crumb: 'Blog',
+  query: ['category'],
+  sitemap: true,
+  meta: {
+    title: withCompany('Blog'),
+    description: BLOG_LEAD,
+    keywords: ['blog', 'software articles', 'DevOps', 'cloud', 'AI', ...LOCAL_KEYWORDS],
+  },
+  page: () => import('./page.tsx'),
+});

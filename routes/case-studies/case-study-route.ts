@@ -1,0 +1,49 @@
+/**
+ * A case study's route module from its definition: one `<study>.route.ts` per study holds its
+ * URL, head and copy; every study is drawn by the one CaseStudyPage component
+ * (case-study-page.tsx) from that copy.
+ */
+import { createElement } from 'react';
+import { href, type RouteId } from '../../shared/route-paths.ts';
+import type { PageMeta } from '../../shared/head.ts';
+import { defineRoute, withCompany, type PageModule, type RouteModule } from '../route-module.ts';
+import type { CaseStudyCopy } from './case-study-copy.ts';
+
+export interface CaseStudyDefinition extends CaseStudyCopy {
+  id: RouteId;
+  /** `/case-studies/<study>`. */
+  path: string;
+  /** The breadcrumb's label: "R3dLabs". */
+  name: string;
+  /** The head; the title gets the company's name. */
+  meta: PageMeta;
+}
+
+export interface CaseStudyRoute extends RouteModule {
+  copy: CaseStudyCopy;
+}
+
+export function caseStudyRoute({ id, path, name, meta, ...copy }: CaseStudyDefinition): CaseStudyRoute {
+  // One component per study, made once: a new one per load would remount the page.
+  let page: Promise<PageModule> | undefined;
+  return defineRoute({
+    id,
+    path,
+    crumb: name,
+    parents: [{ label: 'Case Studies', path: href('case-studies') }],
+    sitemap: true,
+    meta: { ...meta, title: withCompany(meta.title) },
+    copy,
+    page: () =>
+      (page ??= import('./case-study-page.tsx').then(({ CaseStudyPage }) => ({
+        Page: function CaseStudy() {
+          return createElement(CaseStudyPage, { copy });
+        },
+      }))),
+  });
+}
+
+/** A case study's route (the tests walk them). */
+export function isCaseStudyRoute(route: RouteModule): route is CaseStudyRoute {
+  return 'copy' in route && route.parents?.[0]?.path === href('case-studies');
+}

@@ -1,0 +1,15 @@
+/** The case studies list (spec: Case studies); each study is a route beside it. */
+import { defineRoute, LOCAL_KEYWORDS, withCompany } from '../route-module.ts';
+
+export default defineRoute({
+  id: 'case-studies',
+  path: '/case-studies',
+  crumb: 'Case Studies',
+  sitemap: true,
+  meta: {
+    title: withCompany('Case Studies'),
+    description: 'Projects we have designed, built and run: the R3dLabs raid-train platform and the RaidFlyer AI flyer platform.',
+    keywords: ['case studies', 'software projects', 'Twitch integration', ...LOCAL_KEYWORDS],
+  },
+  page: () => import('./page.tsx'),
+});

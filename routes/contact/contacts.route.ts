@@ -1,0 +1,21 @@
+/**
+ * /contacts, the original site's second address of the contact page: the same page (and form)
+ * under its own URL, kept out of the sitemap so search engines list /contact alone.
+ */
+import { CONTACT_LEAD } from '../../shared/page-leads.ts';
+import { defineRoute, LOCAL_KEYWORDS, withCompany } from '../route-module.ts';
+
+export default defineRoute({
+  id: 'contacts',
+  path: '/contacts',
+  schema: 'business',
+  crumb: 'Contact',
+  perVisitor: true,
+  query: ['sent'],
+  meta: {
+    title: withCompany('Contact Us'),
+    description: CONTACT_LEAD,
+    keywords: ['contact', 'free consultation', ...LOCAL_KEYWORDS],
+  },
+  page: () => import('./page.tsx'),
+});

@@ -1,0 +1,23 @@
+/**
+ * The contact page (spec: Contact): the form, the office's details and map. Its data is the
+ * form's signed token (server/contact/ adds that loader), so it is per visitor.
+ */
+import { CONTACT_LEAD } from '../../shared/page-leads.ts';
+import { defineRoute, LOCAL_KEYWORDS, withCompany } from '../route-module.ts';
+
+export default defineRoute({
+  id: 'contact',
+  path: '/contact',
+  schema: 'business',
+  crumb: 'Contact',
+  perVisitor: true,
+  // After a no-JS post the form redirects to ?sent=1 (the success notice).
+  query: ['sent'],
+  sitemap: true,
+  meta: {
+    title: withCompany('Contact Us'),
+    description: CONTACT_LEAD,
+    keywords: ['contact', 'free consultation', 'software consultant near me', ...LOCAL_KEYWORDS],
+  },
+  page: () => import('./page.tsx'),
+});

@@ -1,0 +1,19 @@
+/** The home page (spec: Home): hero, services, case studies, recent posts, reviews, contact. */
+import { defineRoute, LOCAL_KEYWORDS, withCompany } from '../route-module.ts';
+
+export default defineRoute({
+  id: 'home',
+  path: '/',
+  schema: 'business',
+  crumb: 'Home',
+  sitemap: true,
+  reviews: true,
+  meta: {
+    title: withCompany('Software, Cloud & AI Consulting in Vancouver, WA'),
+    description:
+      'Custom software, web development, DevOps, Kubernetes, cloud and AI consulting for small and medium businesses in Vancouver and Camas, WA.',
+    keywords: ['software development', 'web development', 'DevOps', 'Kubernetes', 'cloud consulting', 'AI consulting', ...LOCAL_KEYWORDS],
+    image: '/images/og/home.png',
+  },
+  page: () => import('./page.tsx'),
+});

@@ -1,0 +1,19 @@
+/**
+ * Every path no other route matches. Its status is 404, it has no loader, and its page reads
+ * the asked-for path in the browser, so its document is the same for every path (stored once).
+ */
+import { defineRoute, withCompany } from '../route-module.ts';
+
+export default defineRoute({
+  id: 'not-found',
+  path: '*',
+  status: 404,
+  crumb: 'Page Not Found',
+  meta: {
+    title: withCompany('Page Not Found'),
+    description: 'The page you are looking for does not exist. Find our services, blog and contact details here.',
+    keywords: [],
+    noindex: true,
+  },
+  page: () => import('./page.tsx'),
+});

@@ -1,0 +1,15 @@
+/** The privacy policy (spec: Privacy policy). */
+import { defineRoute, withCompany } from '../route-module.ts';
+
+export default defineRoute({
+  id: 'privacy-policy',
+  path: '/privacy-policy',
+  crumb: 'Privacy Policy',
+  sitemap: true,
+  meta: {
+    title: withCompany('Privacy Policy'),
+    description: 'How we collect, use, share and protect your information, and the rights you have over it.',
+    keywords: ['privacy policy'],
+  },
+  page: () => import('./page.tsx'),
+});

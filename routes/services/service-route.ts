@@ -1,0 +1,57 @@
+/**
+ * A service page's route module from its definition: one `<service>.route.ts` per service
+ * holds its URL, head and copy; every service page is drawn by the one ServicePage component
+ * (service-page.tsx) from that copy.
+ */
+import { createElement } from 'react';
+import type { RouteId } from '../../shared/route-paths.ts';
+import { defineRoute, LOCAL_KEYWORDS, withCompany, type PageModule, type RouteModule } from '../route-module.ts';
+import type { ServicePageContent } from './service-copy.ts';
+
+export interface ServiceDefinition extends Omit<ServicePageContent, 'routeId'> {
+  id: RouteId;
+  /** `/<service>-vancouver-wa`. */
+  path: string;
+  /** As the menus and the breadcrumb say it: "Kubernetes". */
+  name: string;
+  /** The search result's snippet (meta description). */
+  description: string;
+  /** Search terms; the local ones ("kubernetes Vancouver WA") are added. */
+  keywords: readonly string[];
+}
+
+export interface ServiceRoute extends RouteModule {
+  copy: ServicePageContent;
+}
+
+export function serviceRoute({ id, path, name, description, keywords, hero, sections }: ServiceDefinition): ServiceRoute {
+  const copy: ServicePageContent = { routeId: id, hero, sections };
+  // One component per service, made once: a new one per load would remount the page.
+  let page: Promise<PageModule> | undefined;
+  return defineRoute({
+    id,
+    path,
+    crumb: name,
+    sitemap: true,
+    schema: 'service',
+    reviews: true,
+    meta: {
+      title: withCompany(`${name} in Vancouver, WA`),
+      description,
+      keywords: [...keywords, ...LOCAL_KEYWORDS.map((place) => `${name.toLowerCase()} ${place}`)],
+      image: `/images/og/${id}.png`,
+    },
+    copy,
+    page: () =>
+      (page ??= import('./service-page.tsx').then(({ ServicePage }) => ({
+        Page: function Service() {
+          return createElement(ServicePage, { content: copy });
+        },
+      }))),
+  });
+}
+
+/** A service page's route (the tests walk them). */
+export function isServiceRoute(route: RouteModule): route is ServiceRoute {
+  return route.schema === 'service' && 'copy' in route;
+}

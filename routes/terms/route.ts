@@ -1,0 +1,15 @@
+/** The terms of service (spec: Terms of service). */
+import { defineRoute, withCompany } from '../route-module.ts';
+
+export default defineRoute({
+  id: 'terms',
+  path: '/terms',
+  crumb: 'Terms of Service',
+  sitemap: true,
+  meta: {
+    title: withCompany('Terms of Service'),
+    description: 'The terms that govern the use of our website and services.',
+    keywords: ['terms of service'],
+  },
+  page: () => import('./page.tsx'),
+});
