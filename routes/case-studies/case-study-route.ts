@@ -9,8 +9,8 @@ import type { PageMeta } from '../../shared/head.ts';
 import { defineRoute, withCompany, type PageModule, type RouteModule } from '../route-module.ts';
 import type { CaseStudyCopy } from './case-study-copy.ts';
 
-export interface CaseStudyDefinition extends CaseStudyCopy {
-  id: RouteId;
+export interface CaseStudyDefinition<Id extends RouteId = RouteId> extends CaseStudyCopy {
+  id: Id;
   /** `/case-studies/<study>`. */
   path: string;
   /** The breadcrumb's label: "R3dLabs". */
@@ -19,11 +19,14 @@ export interface CaseStudyDefinition extends CaseStudyCopy {
   meta: PageMeta;
 }
 
-export interface CaseStudyRoute extends RouteModule {
+/** Its id stays a literal, and it declares no status (200): the loader map's type checks both. */
+export interface CaseStudyRoute<Id extends RouteId = RouteId> extends RouteModule {
+  id: Id;
+  status?: undefined;
   copy: CaseStudyCopy;
 }
 
-export function caseStudyRoute({ id, path, name, meta, ...copy }: CaseStudyDefinition): CaseStudyRoute {
+export function caseStudyRoute<const Id extends RouteId>({ id, path, name, meta, ...copy }: CaseStudyDefinition<Id>): CaseStudyRoute<Id> {
   // One component per study, made once: a new one per load would remount the page.
   let page: Promise<PageModule> | undefined;
   return defineRoute({

@@ -8,8 +8,8 @@ import type { RouteId } from '../../shared/route-paths.ts';
 import { defineRoute, LOCAL_KEYWORDS, withCompany, type PageModule, type RouteModule } from '../route-module.ts';
 import type { ServicePageContent } from './service-copy.ts';
 
-export interface ServiceDefinition extends Omit<ServicePageContent, 'routeId'> {
-  id: RouteId;
+export interface ServiceDefinition<Id extends RouteId = RouteId> extends Omit<ServicePageContent, 'routeId'> {
+  id: Id;
   /** `/<service>-vancouver-wa`. */
   path: string;
   /** As the menus and the breadcrumb say it: "Kubernetes". */
@@ -20,11 +20,22 @@ export interface ServiceDefinition extends Omit<ServicePageContent, 'routeId'> {
   keywords: readonly string[];
 }
 
-export interface ServiceRoute extends RouteModule {
+/** Its id stays a literal, and it declares no status (200): the loader map's type checks both. */
+export interface ServiceRoute<Id extends RouteId = RouteId> extends RouteModule {
+  id: Id;
+  status?: undefined;
   copy: ServicePageContent;
 }
 
-export function serviceRoute({ id, path, name, description, keywords, hero, sections }: ServiceDefinition): ServiceRoute {
+export function serviceRoute<const Id extends RouteId>({
+  id,
+  path,
+  name,
+  description,
+  keywords,
+  hero,
+  sections,
+}: ServiceDefinition<Id>): ServiceRoute<Id> {
   const copy: ServicePageContent = { routeId: id, hero, sections };
   // One component per service, made once: a new one per load would remount the page.
   let page: Promise<PageModule> | undefined;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { StatusRuleOf } from '../../routes/server/route-table.ts';
 import { runLoader, withStatus, type LoaderArgs, type StatusRulesHold, type WithStatus } from './route-loaders.server.ts';
 
 const args: LoaderArgs = { url: new URL('http://localhost/x'), params: {} };
@@ -9,7 +10,18 @@ describe('status rules (one descriptor per route)', () => {
     // @ts-expect-error home declares no status rule: a loader of its answering a status does not compile
     const fixed: StatusRulesHold<{ home: () => Promise<WithStatus<null> | { recentPosts: [] }> }> = true;
     const plain: StatusRulesHold<{ home: () => Promise<{ recentPosts: [] }>; about: () => null }> = true;
-    expect([fromData, fixed, plain]).toEqual([true, true, true]);
+    // @ts-expect-error a service page (made by serviceRoute) declares no status rule either
+    const service: StatusRulesHold<{ kubernetes: () => Promise<WithStatus<null>> }> = true;
+    expect([fromData, fixed, plain, service]).toEqual([true, true, true, true]);
+  });
+
+  it("each route module's status rule, as the type system sees it (checked by typecheck)", () => {
+    expectTypeOf<StatusRuleOf<'blog-post'>>().toEqualTypeOf<'from-data'>();
+    expectTypeOf<StatusRuleOf<'not-found'>>().toEqualTypeOf<404>();
+    expectTypeOf<StatusRuleOf<'about-us'>>().toEqualTypeOf<200>();
+    // Made by serviceRoute and caseStudyRoute: their ids stay literal, their status 200.
+    expectTypeOf<StatusRuleOf<'kubernetes'>>().toEqualTypeOf<200>();
+    expectTypeOf<StatusRuleOf<'case-study-r3dlabs'>>().toEqualTypeOf<200>();
   });
 
   it('at run time, a status answered by a route without the rule fails the page loudly', async () => {
