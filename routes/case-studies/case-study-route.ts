@@ -19,10 +19,10 @@ export interface CaseStudyDefinition<Id extends RouteId = RouteId> extends CaseS
   meta: PageMeta;
 }
 
-/** Its id stays a literal, and it declares no status (200): the loader map's type checks both. */
+/** Its id stays a literal: the loader map's type checks the route's status rule (none: 200). */
 export interface CaseStudyRoute<Id extends RouteId = RouteId> extends RouteModule {
   id: Id;
-  status?: undefined;
+
   copy: CaseStudyCopy;
 }
 

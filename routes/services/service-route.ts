@@ -20,10 +20,10 @@ export interface ServiceDefinition<Id extends RouteId = RouteId> extends Omit<Se
   keywords: readonly string[];
 }
 
-/** Its id stays a literal, and it declares no status (200): the loader map's type checks both. */
+/** Its id stays a literal: the loader map's type checks the route's status rule (none: 200). */
 export interface ServiceRoute<Id extends RouteId = RouteId> extends RouteModule {
   id: Id;
-  status?: undefined;
+
   copy: ServicePageContent;
 }
 
