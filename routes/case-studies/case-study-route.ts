@@ -22,7 +22,6 @@ export interface CaseStudyDefinition<Id extends RouteId = RouteId> extends CaseS
 /** Its id stays a literal: the loader map's type checks the route's status rule (none: 200). */
 export interface CaseStudyRoute<Id extends RouteId = RouteId> extends RouteModule {
   id: Id;
-
   copy: CaseStudyCopy;
 }
 

@@ -23,7 +23,6 @@ export interface ServiceDefinition<Id extends RouteId = RouteId> extends Omit<Se
 /** Its id stays a literal: the loader map's type checks the route's status rule (none: 200). */
 export interface ServiceRoute<Id extends RouteId = RouteId> extends RouteModule {
   id: Id;
-
   copy: ServicePageContent;
 }
 
