@@ -69,7 +69,7 @@ export interface RouteModule {
 
 /**
  * A route module's default export. It keeps the literal types (a `status: 'from-data'`), which
- * the server's loader map is checked against (routes/route-table.ts, StatusRuleOf).
+ * the server's loader map is checked against (routes/server/route-table.ts, StatusRuleOf).
  */
 export function defineRoute<const Route extends RouteModule>(route: Route): Route {
   return route;

@@ -6,7 +6,7 @@ import type { BlogPostSummary } from './types.ts';
 /** The home page shows at most three recent posts. */
 export const RECENT_POSTS_ON_HOME = 3;
 
-/** What the home loader (server/loaders.server.ts) returns. */
+/** What the home loader (routes/home/server/loader.ts) returns. */
 export interface HomeData extends PageDataBase, ReviewsData {
   /** Newest first; empty when there are none or the content source failed. */
   recentPosts: BlogPostSummary[];

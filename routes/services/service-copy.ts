@@ -1,6 +1,6 @@
 /**
  * The shape of a service page's copy. Each page is a hero followed by sections in order;
- * service-page-sections.tsx draws each kind with the shared blocks. Keeping the copy as typed
+ * service-page.tsx draws each kind with the shared blocks. Keeping the copy as typed
  * data keeps the page components short and lets the tests read the same headings and links.
  */
 import type { CtaBandProps } from '../../client/components/blocks/cta-band.tsx';

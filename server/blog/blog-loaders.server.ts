@@ -1,5 +1,5 @@
 /**
- * Server loaders of /blog and /blog/:slug (registered in server/loaders.server.ts). A failing
+ * Server loaders of /blog and /blog/:slug (the routes' loaders, routes/blog/server/loader.ts and routes/blog-post/server/loader.ts, call them). A failing
  * source never fails the page: the list shows its empty state (200); a post shows a "try
  * again" message with 503 (noindex, never stored or kept by a cache in front, Retry-After:
  * an outage, not content); a post the source says does not exist answers 404.

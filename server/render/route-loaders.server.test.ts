@@ -4,7 +4,7 @@ import { runLoader, withStatus, type LoaderArgs, type StatusRulesHold, type With
 
 const args: LoaderArgs = { url: new URL('http://localhost/x'), params: {} };
 
-describe('status rules (one descriptor per route)', () => {
+describe('status rules (declared in each route module)', () => {
   it('only a route declaring status: from-data may answer a status from its loader (checked by the type system)', () => {
     const fromData: StatusRulesHold<{ 'blog-post': () => Promise<WithStatus<null> | { post: null }> }> = true;
     // @ts-expect-error home declares no status rule: a loader of its answering a status does not compile

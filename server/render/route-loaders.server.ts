@@ -1,6 +1,6 @@
 /**
  * What a route's loader is and how one runs, apart from which loaders the site has
- * (server/loaders.server.ts binds those to their sources): the arguments a loader gets, a
+ * (server/loaders/server-loaders.ts binds those to their sources): the arguments a loader gets, a
  * status it may answer (withStatus, only on routes declaring `status: 'from-data'`), and
  * runLoader, which SSR and /api/route-data both use.
  */
@@ -18,7 +18,7 @@ export interface LoaderArgs {
 
 /**
  * A loader's data with a status other than 200 (404 for a missing post). Only a route whose
- * descriptor says `status: 'from-data'` may answer one (the loader map's type, and runLoader).
+ * module says `status: 'from-data'` may answer one (the loader map's type, and runLoader).
  */
 export class WithStatus<T> {
   constructor(

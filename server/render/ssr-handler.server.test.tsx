@@ -191,7 +191,7 @@ describe('page cache', () => {
   });
 
   it("stores each route's 404 page once, whatever path was asked for: invented URLs are answered from it", async () => {
-    // The slug index knows which posts exist (server/loaders.server.ts serverStatusHints).
+    // The slug index knows which posts exist (server/loaders/server-loaders.ts serverStatusHints).
     const { app, cache } = await rendererApp(
       {},
       { 'blog-post': ({ params }) => (params.slug === 'cloud-costs-for-small-business' ? 200 : 404) },

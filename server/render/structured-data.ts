@@ -59,7 +59,7 @@ export function serviceSchema(routeId: RouteId, siteUrl: string): Record<string,
 
 /** The blocks a route carries by itself (before any its loader adds). */
 export function structuredDataFor(routeId: RouteId, siteUrl: string): object[] {
-  // The route's descriptor names its blocks (shared/route-table.ts).
+  // The route's module names its blocks (`schema`).
   const { schema } = ROUTES_BY_ID[routeId];
   if (schema === 'business') return [professionalService(siteUrl)];
   if (schema === 'service') return [serviceSchema(routeId, siteUrl)];

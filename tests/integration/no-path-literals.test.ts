@@ -11,7 +11,7 @@
  * - a route module's own `path` (routes/<route>/route.ts, `<name>.route.ts`), and the registry
  *   written from them (shared/route-paths.gen.ts);
  * - route-paths.ts itself, tests and the Markdown posts (content/: a post's links are its text);
- * - LEGACY_REDIRECTS' keys (route-table.ts): old URLs, never a page's path, so no rule is needed.
+ * - LEGACY_REDIRECTS' keys (routes/server/route-table.ts): old URLs, never a page's path, so no rule is needed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

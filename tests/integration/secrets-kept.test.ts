@@ -226,7 +226,17 @@ describe('the client bundle, built with every secret in the environment', () => 
   beforeAll(() => {
     // A private copy of what the build reads, so dist/ (shared by the other tests) is left alone.
     root = mkdtempSync(path.join(os.tmpdir(), 'site-secrets-build-'));
-    for (const entry of ['client', 'routes', 'shared', 'server', 'public', 'scripts', 'tsconfig.json', 'package.json', 'package-lock.json']) {
+    for (const entry of [
+      'client',
+      'routes',
+      'shared',
+      'server',
+      'public',
+      'scripts',
+      'tsconfig.json',
+      'package.json',
+      'package-lock.json',
+    ]) {
       cpSync(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });
     }
     symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(root, 'node_modules'));
