@@ -9,6 +9,11 @@
  * - its schema.org blocks, whether it is in the sitemap and whether it shows the Google reviews;
  * - its page: the component, loaded lazily so each page is a chunk of its own.
  *
+ * The default export is written `{ … } as const satisfies RouteModule`: checked against this
+ * type, with its literal types kept (a `status: 'from-data'`), which the server's loader map is
+ * checked against (routes/server/route-table.ts, StatusRuleOf). It imports nothing at run time
+ * but what its head needs, so a route's chunk stays small.
+ *
  * Its loader, when it has data, is server-only code beside it: `server/loader.ts` in the
  * route's folder (`server/<name>.loader.ts` for a `<name>.route.ts`), a file the browser never
  * imports (eslint.config.js). `npm run routes` finds the modules and writes the registries
@@ -19,7 +24,6 @@ import type { ComponentType } from 'react';
 import type { PageMeta } from '../shared/head.ts';
 import type { Crumb } from '../shared/route-data.ts';
 import type { RouteId } from '../shared/route-paths.ts';
-import { SITE } from '../shared/site.ts';
 
 /**
  * How the status is decided: a fixed number (200 when absent; the not-found page's 404), or
@@ -66,17 +70,3 @@ export interface RouteModule {
   /** The page's code, loaded on first use: `() => import('./page.tsx')`. */
   page: () => Promise<PageModule>;
 }
-
-/**
- * A route module's default export. It keeps the literal types (a `status: 'from-data'`), which
- * the server's loader map is checked against (routes/server/route-table.ts, StatusRuleOf).
- */
-export function defineRoute<const Route extends RouteModule>(route: Route): Route {
-  return route;
-}
-
-/** Place names every local page is found by. */
-export const LOCAL_KEYWORDS = ['Vancouver WA', 'Camas WA', 'Clark County'];
-
-/** A page title as the site writes them: "About Us | <company>". */
-export const withCompany = (title: string) => `${title} | ${SITE.companyName}`;

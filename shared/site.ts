@@ -54,3 +54,9 @@ export const HOURS_TEXT = `${SITE.hours.days} ${SITE.hours.open} to ${SITE.hours
 export function formatAddressOneLine(address: PostalAddress = SITE.address): string {
   return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
 }
+
+/** Place names every local page is found by (page keywords). */
+export const LOCAL_KEYWORDS = ['Vancouver WA', 'Camas WA', 'Clark County'];
+
+/** A page title as the site writes them: "About Us | <company>". */
+export const withCompany = (title: string) => `${title} | ${SITE.companyName}`;

@@ -1,7 +1,8 @@
 /** About us (spec: About us): story, team, reach, values and the Google reviews widget. */
-import { defineRoute, withCompany } from '../route-module.ts';
+import { withCompany } from '../../shared/site.ts';
+import type { RouteModule } from '../route-module.ts';
 
-export default defineRoute({
+export default {
   id: 'about-us',
   path: '/about-us',
   schema: 'business',
@@ -15,4 +16,4 @@ export default defineRoute({
     keywords: ['about', 'software consultancy', 'Camas WA', 'Vancouver WA'],
   },
   page: () => import('./page.tsx'),
-});
+} as const satisfies RouteModule;

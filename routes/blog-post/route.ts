@@ -3,9 +3,10 @@
  * so its status comes from its data; its head is the post's (the loader refines this one).
  */
 import { href } from '../../shared/route-paths.ts';
-import { defineRoute, LOCAL_KEYWORDS, withCompany } from '../route-module.ts';
+import { LOCAL_KEYWORDS, withCompany } from '../../shared/site.ts';
+import type { RouteModule } from '../route-module.ts';
 
-export default defineRoute({
+export default {
   id: 'blog-post',
   path: '/blog/:slug',
   status: 'from-data',
@@ -17,4 +18,4 @@ export default defineRoute({
     keywords: ['blog', ...LOCAL_KEYWORDS],
   },
   page: () => import('./page.tsx'),
-});
+} as const satisfies RouteModule;

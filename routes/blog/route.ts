@@ -1,8 +1,9 @@
 /** The blog (spec: Blog): posts from Contentful, filtered by `?category=`. */
 import { BLOG_LEAD } from '../../shared/page-leads.ts';
-import { defineRoute, LOCAL_KEYWORDS, withCompany } from '../route-module.ts';
+import { LOCAL_KEYWORDS, withCompany } from '../../shared/site.ts';
+import type { RouteModule } from '../route-module.ts';
 
-export default defineRoute({
+export default {
   id: 'blog',
   path: '/blog',
   crumb: 'Blog',
@@ -14,4 +15,4 @@ export default defineRoute({
     keywords: ['blog', 'software articles', 'DevOps', 'cloud', 'AI', ...LOCAL_KEYWORDS],
   },
   page: () => import('./page.tsx'),
-});
+} as const satisfies RouteModule;

@@ -6,7 +6,8 @@
 import { createElement } from 'react';
 import { href, type RouteId } from '../../shared/route-paths.ts';
 import type { PageMeta } from '../../shared/head.ts';
-import { defineRoute, withCompany, type PageModule, type RouteModule } from '../route-module.ts';
+import { withCompany } from '../../shared/site.ts';
+import type { PageModule, RouteModule } from '../route-module.ts';
 import type { CaseStudyCopy } from './case-study-copy.ts';
 
 export interface CaseStudyDefinition<Id extends RouteId = RouteId> extends CaseStudyCopy {
@@ -28,7 +29,7 @@ export interface CaseStudyRoute<Id extends RouteId = RouteId> extends RouteModul
 export function caseStudyRoute<const Id extends RouteId>({ id, path, name, meta, ...copy }: CaseStudyDefinition<Id>): CaseStudyRoute<Id> {
   // One component per study, made once: a new one per load would remount the page.
   let page: Promise<PageModule> | undefined;
-  return defineRoute({
+  return {
     id,
     path,
     crumb: name,
@@ -42,7 +43,7 @@ export function caseStudyRoute<const Id extends RouteId>({ id, path, name, meta,
           return createElement(CaseStudyPage, { copy });
         },
       }))),
-  });
+  };
 }
 
 /** A case study's route (the tests walk them). */

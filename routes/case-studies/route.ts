@@ -1,7 +1,8 @@
 /** The case studies list (spec: Case studies); each study is a route beside it. */
-import { defineRoute, LOCAL_KEYWORDS, withCompany } from '../route-module.ts';
+import { LOCAL_KEYWORDS, withCompany } from '../../shared/site.ts';
+import type { RouteModule } from '../route-module.ts';
 
-export default defineRoute({
+export default {
   id: 'case-studies',
   path: '/case-studies',
   crumb: 'Case Studies',
@@ -12,4 +13,4 @@ export default defineRoute({
     keywords: ['case studies', 'software projects', 'Twitch integration', ...LOCAL_KEYWORDS],
   },
   page: () => import('./page.tsx'),
-});
+} as const satisfies RouteModule;

@@ -3,9 +3,10 @@
  * under its own URL, kept out of the sitemap so search engines list /contact alone.
  */
 import { CONTACT_LEAD } from '../../shared/page-leads.ts';
-import { defineRoute, LOCAL_KEYWORDS, withCompany } from '../route-module.ts';
+import { LOCAL_KEYWORDS, withCompany } from '../../shared/site.ts';
+import type { RouteModule } from '../route-module.ts';
 
-export default defineRoute({
+export default {
   id: 'contacts',
   path: '/contacts',
   schema: 'business',
@@ -18,4 +19,4 @@ export default defineRoute({
     keywords: ['contact', 'free consultation', ...LOCAL_KEYWORDS],
   },
   page: () => import('./page.tsx'),
-});
+} as const satisfies RouteModule;

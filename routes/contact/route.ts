@@ -3,9 +3,10 @@
  * form's signed token (server/contact/ adds that loader), so it is per visitor.
  */
 import { CONTACT_LEAD } from '../../shared/page-leads.ts';
-import { defineRoute, LOCAL_KEYWORDS, withCompany } from '../route-module.ts';
+import { LOCAL_KEYWORDS, withCompany } from '../../shared/site.ts';
+import type { RouteModule } from '../route-module.ts';
 
-export default defineRoute({
+export default {
   id: 'contact',
   path: '/contact',
   schema: 'business',
@@ -20,4 +21,4 @@ export default defineRoute({
     keywords: ['contact', 'free consultation', 'software consultant near me', ...LOCAL_KEYWORDS],
   },
   page: () => import('./page.tsx'),
-});
+} as const satisfies RouteModule;

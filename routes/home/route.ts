@@ -1,7 +1,8 @@
 /** The home page (spec: Home): hero, services, case studies, recent posts, reviews, contact. */
-import { defineRoute, LOCAL_KEYWORDS, withCompany } from '../route-module.ts';
+import { LOCAL_KEYWORDS, withCompany } from '../../shared/site.ts';
+import type { RouteModule } from '../route-module.ts';
 
-export default defineRoute({
+export default {
   id: 'home',
   path: '/',
   schema: 'business',
@@ -16,4 +17,4 @@ export default defineRoute({
     image: '/images/og/home.png',
   },
   page: () => import('./page.tsx'),
-});
+} as const satisfies RouteModule;

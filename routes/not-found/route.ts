@@ -2,9 +2,10 @@
  * Every path no other route matches. Its status is 404, it has no loader, and its page reads
  * the asked-for path in the browser, so its document is the same for every path (stored once).
  */
-import { defineRoute, withCompany } from '../route-module.ts';
+import { withCompany } from '../../shared/site.ts';
+import type { RouteModule } from '../route-module.ts';
 
-export default defineRoute({
+export default {
   id: 'not-found',
   path: '*',
   status: 404,
@@ -16,4 +17,4 @@ export default defineRoute({
     noindex: true,
   },
   page: () => import('./page.tsx'),
-});
+} as const satisfies RouteModule;

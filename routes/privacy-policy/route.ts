@@ -1,7 +1,8 @@
 /** The privacy policy (spec: Privacy policy). */
-import { defineRoute, withCompany } from '../route-module.ts';
+import { withCompany } from '../../shared/site.ts';
+import type { RouteModule } from '../route-module.ts';
 
-export default defineRoute({
+export default {
   id: 'privacy-policy',
   path: '/privacy-policy',
   crumb: 'Privacy Policy',
@@ -12,4 +13,4 @@ export default defineRoute({
     keywords: ['privacy policy'],
   },
   page: () => import('./page.tsx'),
-});
+} as const satisfies RouteModule;

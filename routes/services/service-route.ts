@@ -5,7 +5,8 @@
  */
 import { createElement } from 'react';
 import type { RouteId } from '../../shared/route-paths.ts';
-import { defineRoute, LOCAL_KEYWORDS, withCompany, type PageModule, type RouteModule } from '../route-module.ts';
+import { LOCAL_KEYWORDS, withCompany } from '../../shared/site.ts';
+import type { PageModule, RouteModule } from '../route-module.ts';
 import type { ServicePageContent } from './service-copy.ts';
 
 export interface ServiceDefinition<Id extends RouteId = RouteId> extends Omit<ServicePageContent, 'routeId'> {
@@ -38,7 +39,7 @@ export function serviceRoute<const Id extends RouteId>({
   const copy: ServicePageContent = { routeId: id, hero, sections };
   // One component per service, made once: a new one per load would remount the page.
   let page: Promise<PageModule> | undefined;
-  return defineRoute({
+  return {
     id,
     path,
     crumb: name,
@@ -58,7 +59,7 @@ export function serviceRoute<const Id extends RouteId>({
           return createElement(ServicePage, { content: copy });
         },
       }))),
-  });
+  };
 }
 
 /** A service page's route (the tests walk them). */

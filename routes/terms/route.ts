@@ -1,7 +1,8 @@
 /** The terms of service (spec: Terms of service). */
-import { defineRoute, withCompany } from '../route-module.ts';
+import { withCompany } from '../../shared/site.ts';
+import type { RouteModule } from '../route-module.ts';
 
-export default defineRoute({
+export default {
   id: 'terms',
   path: '/terms',
   crumb: 'Terms of Service',
@@ -12,4 +13,4 @@ export default defineRoute({
     keywords: ['terms of service'],
   },
   page: () => import('./page.tsx'),
-});
+} as const satisfies RouteModule;

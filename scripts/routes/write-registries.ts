@@ -52,7 +52,7 @@ export async function findRoutes(): Promise<FoundRoute[]> {
   const found: FoundRoute[] = [];
   for (const file of routeFiles()) {
     const route = ((await import(pathToFileURL(path.join(ROUTES, file)).href)) as { default?: RouteModule }).default;
-    if (!route?.id || !route.path) throw new Error(`routes/${file} must export a route module as its default (defineRoute)`);
+    if (!route?.id || !route.path) throw new Error(`routes/${file} must export a route module as its default (routes/route-module.ts)`);
     const loader = loaderFileOf(file);
     found.push({
       id: route.id,

@@ -44,13 +44,17 @@ function namesPage(text: string): boolean {
   return PAGE_PATHS.some((routePath) => text === routePath || text.startsWith(`${routePath}#`) || text.startsWith(`${routePath}?`));
 }
 
-/** `path: '…'` in the object a route module exports: `export default defineRoute({ path: '/terms', … })`. */
+/**
+ * `path: '…'` in the object a route module exports: `export default { path: '/terms', … } as
+ * const satisfies RouteModule`, or `export default serviceRoute({ path: '/devops-vancouver-wa', … })`.
+ */
 function isOwnPath(node: ts.Node, source: ts.SourceFile): boolean {
   const property = node.parent;
   if (!property || !ts.isPropertyAssignment(property) || property.initializer !== node || property.name.getText(source) !== 'path')
     return false;
-  const call = property.parent.parent;
-  return ts.isCallExpression(call) && ts.isExportAssignment(call.parent);
+  let outer: ts.Node = property.parent.parent;
+  while (ts.isAsExpression(outer) || ts.isSatisfiesExpression(outer) || ts.isCallExpression(outer)) outer = outer.parent;
+  return ts.isExportAssignment(outer);
 }
 
 /** Every string literal of a file that names a page, as 'file:line: literal'. */
@@ -99,13 +103,17 @@ describe('links name routes, not strings', () => {
 
   it("allows a route module's own path, and nothing else in it", () => {
     const text = [
-      "export default defineRoute({ id: 'terms', path: '/terms',",
-      "  parents: [{ label: 'Contact', path: '/contact' }], to: '/about-us' });",
+      "export default { id: 'terms', path: '/terms',",
+      "  parents: [{ label: 'Contact', path: '/contact' }], to: '/about-us' } as const satisfies RouteModule;",
+      "export const other = { path: '/terms' };",
     ].join('\n');
     expect(pathLiterals('routes/terms/route.ts', text)).toEqual([
       "routes/terms/route.ts:2: '/contact'",
       "routes/terms/route.ts:2: '/about-us'",
+      "routes/terms/route.ts:3: '/terms'",
     ]);
+    const made = "export default serviceRoute({ id: 'devops', path: '/devops-vancouver-wa', hero: { cta: { to: '/contact' } } });";
+    expect(pathLiterals('routes/services/devops.route.ts', made)).toEqual(["routes/services/devops.route.ts:1: '/contact'"]);
   });
 
   it('no source file spells a page path (write href(id) from shared/route-paths.ts)', () => {
