@@ -1,8 +1,8 @@
 /**
  * The two case studies (spec: Case studies): the cards of the list and the home page. The
  * facts of each detail page are in its route module (routes/case-studies/<study>.route.ts), so
- * the home page and the list do not load them. The platforms' addresses are placeholders on example.com (clearly not the real
- * sites); an operator replaces them here.
+ * the home page and the list do not load them. The platforms' addresses are placeholders on
+ * example.com (clearly not the real sites); an operator replaces them here.
  */
 import type { BlockImage } from '../components/blocks/block-types.ts';
 import { href } from '../../shared/route-paths.ts';
