@@ -83,7 +83,7 @@ async function applyProfile(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
 }
 
-async function sample(browser: Browser, baseUrl: string, navigation: NavigationCase, mode: NavigationMode): Promise<number> {
+export async function sample(browser: Browser, baseUrl: string, navigation: NavigationCase, mode: NavigationMode): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: mode === 'tap' });
   try {
     const page = await context.newPage();
