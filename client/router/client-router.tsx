@@ -4,6 +4,9 @@
  * stays on screen (with `usePendingNavigation()` telling pages a load is under way) instead
  * of a blank or half-loaded page. Only the newest navigation is shown: a later click wins.
  *
+ * When the page's code has loaded and its data was fetched ahead (a hovered link), the click
+ * commits it in its own task, with no pending state and no promise turn in between.
+ *
  * The new page is committed inside a View Transition where the browser has them, scroll
  * positions are kept per history entry for Back and Forward, and links are fetched ahead on
  * intent once the page is idle (client/navigation/, docs/decisions/093).
@@ -17,7 +20,7 @@ import type { RootData } from '../../shared/route-data.ts';
 import type { LivePreviewTools } from '../live-preview/live-preview-context.ts';
 import { App } from './app.tsx';
 import { createBrowserHistory } from './browser-history.ts';
-import { failedPage, fetchPage } from './fetch-page.ts';
+import { failedPage, fetchPage, readyPage } from './fetch-page.ts';
 import type { PendingNavigation, ShownPage } from './route-context.ts';
 import { reportClientError } from '../rum/report-errors.ts';
 import { keepScrollPositions, rememberScroll } from '../navigation/scroll-memory.ts';
@@ -62,6 +65,12 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
       if (location.pathname === current.location.pathname && location.search === current.location.search) {
         return show({ location, action, page: current.page }, false);
       }
+      // Back and Forward return to a page as it was left, at once: browsers animate their own
+      // swipe-back gesture, and a cross-fade would come on top of it.
+      const transition = action !== NavigationType.Pop;
+      // Code and data here already (a hovered link): shown in this task, no pending state first.
+      const ready = readyPage(location.pathname + location.search);
+      if (ready) return show({ location, action, page: ready }, transition);
       const controller = new AbortController();
       loading = controller;
       setPending({ pathname: location.pathname, search: location.search });
@@ -79,9 +88,7 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
         .then((page) => {
           if (!page || controller.signal.aborted) return;
           loading = undefined;
-          // Back and Forward return to a page as it was left, at once: browsers animate their own
-          // swipe-back gesture, and a cross-fade would come on top of it.
-          show({ location, action, page }, action !== NavigationType.Pop);
+          show({ location, action, page }, transition);
         });
     });
     // root.preview is fixed for the document's life.
