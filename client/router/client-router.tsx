@@ -7,9 +7,11 @@
  * When the page's code has loaded and its data was fetched ahead (a hovered link), the click
  * commits it in its own task, with no pending state and no promise turn in between.
  *
- * The new page is committed inside a View Transition where the browser has them, scroll
- * positions are kept per history entry for Back and Forward, and links are fetched ahead on
- * intent once the page is idle (client/navigation/, docs/decisions/093).
+ * The new page replaces the old one at once, without a View Transition: a transition shows the
+ * old page's image until the new one is captured and then fades over 150 ms, which kept the new
+ * content off the screen for longer than the whole navigation now takes (decision 093's
+ * addendum). Scroll positions are kept per history entry for Back and Forward, and links are
+ * fetched ahead on intent once the page is idle (client/navigation/, docs/decisions/093).
  *
  * Built on React Router's <Router> with a small history of our own (browser-history.ts;
  * Link, NavLink, useNavigate work as usual) instead of its data router (decision 070).
@@ -25,7 +27,6 @@ import type { PendingNavigation, ShownPage } from './route-context.ts';
 import { reportClientError } from '../rum/report-errors.ts';
 import { keepScrollPositions, rememberScroll } from '../navigation/scroll-memory.ts';
 import { startPrefetchWhenIdle } from '../navigation/start-prefetch.ts';
-import { commitWithTransition } from '../navigation/view-transition.ts';
 
 interface View {
   location: Location;
@@ -47,14 +48,10 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
     keepScrollPositions(() => shown.current.location.key);
     if (!root.preview) startPrefetchWhenIdle();
     // The position of the page being left is kept for a later Back or Forward to it.
-    const show = (next: View, transition: boolean) => {
+    const show = (next: View) => {
       rememberScroll(shown.current.location.key);
-      const commit = () => {
-        setPending(null);
-        setView(next);
-      };
-      if (transition) commitWithTransition(commit);
-      else commit();
+      setPending(null);
+      setView(next);
     };
     let loading: AbortController | undefined;
     return history.listen(({ action, location }) => {
@@ -63,14 +60,11 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
       const current = shown.current;
       // Same page, another fragment (a table of contents, the skip link): nothing to load.
       if (location.pathname === current.location.pathname && location.search === current.location.search) {
-        return show({ location, action, page: current.page }, false);
+        return show({ location, action, page: current.page });
       }
-      // Back and Forward return to a page as it was left, at once: browsers animate their own
-      // swipe-back gesture, and a cross-fade would come on top of it.
-      const transition = action !== NavigationType.Pop;
       // Code and data here already (a hovered link): shown in this task, no pending state first.
       const ready = readyPage(location.pathname + location.search);
-      if (ready) return show({ location, action, page: ready }, transition);
+      if (ready) return show({ location, action, page: ready });
       const controller = new AbortController();
       loading = controller;
       setPending({ pathname: location.pathname, search: location.search });
@@ -88,7 +82,7 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
         .then((page) => {
           if (!page || controller.signal.aborted) return;
           loading = undefined;
-          show({ location, action, page }, transition);
+          show({ location, action, page });
         });
     });
     // root.preview is fixed for the document's life.
