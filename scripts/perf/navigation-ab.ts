@@ -6,18 +6,12 @@
  */
 import { chromium } from '@playwright/test';
 import { startBuiltServer } from '../../tests/support/start-built-server.ts';
-import { NAVIGATION_CASES, sample, type NavigationMode } from './navigation.ts';
+import { median, NAVIGATION_CASES, sample, type NavigationMode, type NavigationSample } from './navigation.ts';
 
 const [rootA, rootB, samplesArg = '5', modeArg = 'hover'] = process.argv.slice(2);
 if (!rootA || !rootB) throw new Error('usage: navigation-ab.ts <rootA> <rootB> [samples] [hover|tap|both]');
 const SAMPLES = Number(samplesArg);
 const MODES: NavigationMode[] = modeArg === 'both' ? ['hover', 'tap'] : [modeArg as NavigationMode];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 const servers = [await startBuiltServer({}, { root: rootA, quiet: true }), await startBuiltServer({}, { root: rootB, quiet: true })];
 const browser = await chromium.launch({
@@ -27,12 +21,15 @@ const browser = await chromium.launch({
 try {
   for (const navigation of NAVIGATION_CASES) {
     for (const mode of MODES) {
-      const results: number[][] = [[], []];
+      const results: NavigationSample[][] = [[], []];
       for (let index = 0; index < SAMPLES; index += 1) {
         for (const which of index % 2 ? [1, 0] : [0, 1]) results[which]!.push(await sample(browser, servers[which]!.url, navigation, mode));
       }
-      const show = (values: number[]) =>
-        `median ${median(values).toFixed(0).padStart(4)} [${values.map((value) => value.toFixed(0)).join(' ')}]`;
+      const show = (taken: NavigationSample[]) => {
+        const painted = taken.map((one) => one.paintedMs);
+        const frameStart = taken.map((one) => one.frameStartMs);
+        return `median ${median(painted).toFixed(0).padStart(4)} [${painted.map((value) => value.toFixed(0)).join(' ')}] (frame start ${median(frameStart).toFixed(0)})`;
+      };
       console.log(`${navigation.name} (${mode}): A ${show(results[0]!)} | B ${show(results[1]!)}`);
     }
   }
