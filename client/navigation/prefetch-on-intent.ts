@@ -57,25 +57,13 @@ async function fetchRouteData(pathAndQuery: string): Promise<Prefetched<PageResp
   return { body, bytes: new TextEncoder().encode(text).byteLength, version: response.headers.get(CONTENT_VERSION_HEADER) ?? '' };
 }
 
-/**
- * `prepare`: a pointer rests on the link, so once code and data are here its page is rendered
- * ahead (hidden) too. Not for the focus (a keyboard passes through many links) nor a touch (the
- * tap follows at once).
- */
-function prefetch(anchor: Element | null, prepare = false): void {
+function prefetch(anchor: Element | null): void {
   if (!(anchor instanceof HTMLAnchorElement)) return;
   const target = prefetchTarget(anchor, window.location);
-  if (!target || savingData()) return;
-  const cached = cache.get(target);
+  if (!target || cache.has(target) || savingData()) return;
   // The code is fetched (and kept by the browser's module map) beside the data.
-  const code = loadPage(matchRoute(target.split('?')[0]!).routeId);
-  const data = cached ?? cache.put(target, fetchRouteData(target));
-  code.catch(() => undefined);
-  if (prepare)
-    Promise.all([code, data]).then(
-      () => prefetchedPages.prepare?.(target),
-      () => undefined,
-    );
+  loadPage(matchRoute(target.split('?')[0]!).routeId).catch(() => undefined);
+  void cache.put(target, fetchRouteData(target));
 }
 
 const linkOf = (event: Event) => (event.target instanceof Element ? event.target.closest('a[href]') : null);
@@ -87,7 +75,7 @@ export function startPrefetchOnIntent(): void {
     const anchor = linkOf(event);
     if (event.pointerType === 'touch' || !anchor || hovered?.anchor === anchor) return;
     if (hovered) clearTimeout(hovered.timer);
-    hovered = { anchor, timer: setTimeout(() => prefetch(anchor, true), HOVER_INTENT_MS) };
+    hovered = { anchor, timer: setTimeout(() => prefetch(anchor), HOVER_INTENT_MS) };
   });
   document.addEventListener('pointerout', (event) => {
     if (!hovered || linkOf(event) !== hovered.anchor) return;

@@ -11,8 +11,6 @@ export const prefetchedPages: {
   take?: (pathAndQuery: string) => Promise<PageResponse> | undefined;
   /** The prefetched answer for a path and query if it has arrived, else undefined. */
   peek?: (pathAndQuery: string) => PageResponse | undefined;
-  /** A hovered link's code and data have both arrived (the router may render its page ahead). */
-  prepare?: (pathAndQuery: string) => void;
   /** A navigation's own answer said which content version the server has now. */
   noteVersion?: (version: string) => void;
 } = {};

@@ -5,34 +5,23 @@
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { LivePreviewContext, type LivePreviewTools } from '../live-preview/live-preview-context.ts';
 import type { RootData } from '../../shared/route-data.ts';
-import {
-  PageContext,
-  PendingNavigationContext,
-  PreparedPageContext,
-  RootDataContext,
-  type PendingNavigation,
-  type ShownPage,
-} from './route-context.ts';
+import { PageContext, PendingNavigationContext, RootDataContext, type PendingNavigation, type ShownPage } from './route-context.ts';
 
 export interface AppProps {
   page: ShownPage;
   root: RootData;
   pending?: PendingNavigation | null;
-  /** A page rendered ahead, hidden, for the link the pointer rests on (browser only). */
-  prepared?: ShownPage | null;
   /** Preview pages in Contentful's Live Preview pane: field tags and live updates (null for visitors). */
   livePreview?: LivePreviewTools | null;
 }
 
-export function App({ page, root, pending = null, prepared = null, livePreview = null }: AppProps) {
+export function App({ page, root, pending = null, livePreview = null }: AppProps) {
   return (
     <RootDataContext value={root}>
       <LivePreviewContext value={livePreview}>
         <PageContext value={page}>
           <PendingNavigationContext value={pending}>
-            <PreparedPageContext value={prepared}>
-              <RootLayout />
-            </PreparedPageContext>
+            <RootLayout />
           </PendingNavigationContext>
         </PageContext>
       </LivePreviewContext>

@@ -5,9 +5,7 @@
  * of a blank or half-loaded page. Only the newest navigation is shown: a later click wins.
  *
  * When the page's code has loaded and its data was fetched ahead (a hovered link), the click
- * commits it in its own task, with no pending state and no promise turn in between; for a link
- * the pointer rests on, the page is even rendered ahead, hidden, and the click only reveals it
- * (page-outlet.tsx).
+ * commits it in its own task, with no pending state and no promise turn in between.
  *
  * The new page replaces the old one at once, without a View Transition: a transition shows the
  * old page's image until the new one is captured and then fades over 150 ms, which kept the new
@@ -18,9 +16,9 @@
  * Built on React Router's <Router> with a small history of our own (browser-history.ts;
  * Link, NavLink, useNavigate work as usual) instead of its data router (decision 070).
  */
-import { startTransition, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { NavigationType, Router, type Location } from 'react-router';
-import type { PageResponse, RootData } from '../../shared/route-data.ts';
+import type { RootData } from '../../shared/route-data.ts';
 import type { LivePreviewTools } from '../live-preview/live-preview-context.ts';
 import { App } from './app.tsx';
 import { createBrowserHistory } from './browser-history.ts';
@@ -28,15 +26,7 @@ import { failedPage, fetchPage, readyPage } from './fetch-page.ts';
 import type { PendingNavigation, ShownPage } from './route-context.ts';
 import { reportClientError } from '../rum/report-errors.ts';
 import { keepScrollPositions, rememberScroll } from '../navigation/scroll-memory.ts';
-import { prefetchedPages } from '../navigation/prefetched-pages.ts';
 import { startPrefetchWhenIdle } from '../navigation/start-prefetch.ts';
-
-/** A page rendered ahead: the path and query it is for and the prefetched answer it was made from. */
-interface Prepared {
-  pathAndQuery: string;
-  response: PageResponse;
-  page: ShownPage;
-}
 
 interface View {
   location: Location;
@@ -48,12 +38,8 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
   const [history] = useState(() => createBrowserHistory());
   const [view, setView] = useState<View>(() => ({ location: history.location, action: NavigationType.Pop, page: first }));
   const [pending, setPending] = useState<PendingNavigation | null>(null);
-  // The page of the link the pointer rests on, rendered ahead and hidden (page-outlet.tsx).
-  const [prepared, setPrepared] = useState<Prepared | null>(null);
   const shown = useRef(view);
   shown.current = view;
-  const preparedRef = useRef(prepared);
-  preparedRef.current = prepared;
 
   useLayoutEffect(() => {
     // Runs once hydration has committed: React now owns the page. Marked on <html> (outside
@@ -61,21 +47,10 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
     document.documentElement.dataset.hydrated = '';
     keepScrollPositions(() => shown.current.location.key);
     if (!root.preview) startPrefetchWhenIdle();
-    // A hovered link's code and data have arrived: its page is rendered ahead, hidden, at the
-    // lowest priority (React renders hidden Activity content when nothing else is waiting).
-    prefetchedPages.prepare = (pathAndQuery) => {
-      const current = shown.current.location;
-      if (pathAndQuery === current.pathname + current.search || preparedRef.current?.pathAndQuery === pathAndQuery) return;
-      const response = prefetchedPages.peek?.(pathAndQuery);
-      const page = readyPage(pathAndQuery);
-      if (!response || !page) return;
-      startTransition(() => setPrepared({ pathAndQuery, response, page }));
-    };
     // The position of the page being left is kept for a later Back or Forward to it.
     const show = (next: View) => {
       rememberScroll(shown.current.location.key);
       setPending(null);
-      setPrepared(null);
       setView(next);
     };
     let loading: AbortController | undefined;
@@ -88,13 +63,7 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
         return show({ location, action, page: current.page });
       }
       // Code and data here already (a hovered link): shown in this task, no pending state first.
-      const pathAndQuery = location.pathname + location.search;
-      const ahead = preparedRef.current;
-      // The page rendered ahead, if made from the answer the cache still holds (not outdated since).
-      const ready =
-        ahead?.pathAndQuery === pathAndQuery && prefetchedPages.peek?.(pathAndQuery) === ahead.response
-          ? ahead.page
-          : readyPage(pathAndQuery);
+      const ready = readyPage(location.pathname + location.search);
       if (ready) return show({ location, action, page: ready });
       const controller = new AbortController();
       loading = controller;
@@ -122,7 +91,7 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
 
   return (
     <Router location={view.location} navigationType={view.action} navigator={history}>
-      <App page={view.page} root={root} pending={pending} prepared={prepared?.page} livePreview={livePreview} />
+      <App page={view.page} root={root} pending={pending} livePreview={livePreview} />
     </Router>
   );
 }

@@ -21,8 +21,6 @@ export interface PendingNavigation {
 export const PageContext = createContext<ShownPage | null>(null);
 export const RootDataContext = createContext<RootData>({ categories: [], publicConfig: { siteUrl: '' } });
 export const PendingNavigationContext = createContext<PendingNavigation | null>(null);
-/** A page rendered ahead, hidden, for the link the pointer rests on (client-router.tsx). */
-export const PreparedPageContext = createContext<ShownPage | null>(null);
 
 export function useShownPage(): ShownPage {
   const page = useContext(PageContext);
@@ -42,9 +40,4 @@ export function useRootData(): RootData {
 /** The page being loaded by a client-side navigation, or null. */
 export function usePendingNavigation(): PendingNavigation | null {
   return useContext(PendingNavigationContext);
-}
-
-/** The page rendered ahead of a click, hidden until the click shows it, or null. */
-export function usePreparedPage(): ShownPage | null {
-  return useContext(PreparedPageContext);
 }
