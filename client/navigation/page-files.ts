@@ -33,7 +33,18 @@ function preloadFilesOf(routeId: RouteId): void {
   }
 }
 
+/** Page modules that have loaded, for a navigation that can then commit without waiting a turn. */
+const loaded = new Map<RouteId, PageModule>();
+
 export function loadPage(routeId: RouteId): Promise<PageModule> {
   preloadFilesOf(routeId);
-  return loadRoutePage(routeId);
+  return loadRoutePage(routeId).then((module) => {
+    loaded.set(routeId, module);
+    return module;
+  });
+}
+
+/** The page's module if it has loaded already (a prefetch, an earlier visit), else undefined. */
+export function loadedPage(routeId: RouteId): PageModule | undefined {
+  return loaded.get(routeId);
 }

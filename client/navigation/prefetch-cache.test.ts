@@ -24,6 +24,19 @@ describe('prefetch cache', () => {
     expect(cache.get('/blog')).toBeUndefined();
   });
 
+  it('hands an arrived answer over at once (peek), and nothing while it is on its way', async () => {
+    const { cache, clock } = cacheAt({ ttlMs: 30_000 });
+    let arrive!: (value: Prefetched<string>) => void;
+    const arrived = cache.put('/about-us', new Promise((resolve) => (arrive = resolve)));
+    expect(cache.peek('/about-us')).toBeUndefined();
+    arrive({ body: 'about', bytes: 5, version: '1.0' });
+    await arrived;
+    expect(cache.peek('/about-us')).toBe('about');
+    expect(cache.peek('/blog')).toBeUndefined();
+    clock.now += 30_001;
+    expect(cache.peek('/about-us')).toBeUndefined();
+  });
+
   it('keeps at most maxEntries, dropping the least recently used', async () => {
     const { cache } = cacheAt({ maxEntries: 3 });
     for (const path of ['/a', '/b', '/c']) await cache.put(path, answer(path));

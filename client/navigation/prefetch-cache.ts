@@ -32,6 +32,8 @@ interface Entry<Body> {
 export interface PrefetchCache<Body> {
   /** The answer for this path (arrived or still on its way), or undefined when none is usable. */
   get(key: string): Promise<Body> | undefined;
+  /** The answer for this path if it has arrived (no waiting a turn for a promise), else undefined. */
+  peek(key: string): Body | undefined;
   /** Whether a usable entry (arrived or on its way) exists: nothing to fetch again. */
   has(key: string): boolean;
   /** Stores what `load` will answer; a failed load leaves nothing behind. */
@@ -80,6 +82,13 @@ export function createPrefetchCache<Body>({ maxEntries, maxBytes, ttlMs, now = D
       entries.delete(key);
       entries.set(key, entry);
       return entry.promise;
+    },
+    peek(key) {
+      const entry = usable(key);
+      if (!entry?.settled) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.settled.body;
     },
     has: (key) => usable(key) !== undefined,
     put(key, load) {

@@ -87,5 +87,6 @@ export function startPrefetchOnIntent(): void {
   document.addEventListener('focusin', (event) => prefetch(linkOf(event)));
   document.addEventListener('touchstart', (event) => prefetch(linkOf(event)), { passive: true, capture: true });
   prefetchedPages.take = (pathAndQuery) => cache.get(pathAndQuery);
+  prefetchedPages.peek = (pathAndQuery) => cache.peek(pathAndQuery);
   prefetchedPages.noteVersion = (version) => cache.noteVersion(version);
 }

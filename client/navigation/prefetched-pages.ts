@@ -9,6 +9,8 @@ import type { PageResponse } from '../../shared/route-data.ts';
 export const prefetchedPages: {
   /** The prefetched answer for a path and query, arrived or on its way. */
   take?: (pathAndQuery: string) => Promise<PageResponse> | undefined;
+  /** The prefetched answer for a path and query if it has arrived, else undefined. */
+  peek?: (pathAndQuery: string) => PageResponse | undefined;
   /** A navigation's own answer said which content version the server has now. */
   noteVersion?: (version: string) => void;
 } = {};

@@ -4,9 +4,14 @@
  * stays on screen (with `usePendingNavigation()` telling pages a load is under way) instead
  * of a blank or half-loaded page. Only the newest navigation is shown: a later click wins.
  *
- * The new page is committed inside a View Transition where the browser has them, scroll
- * positions are kept per history entry for Back and Forward, and links are fetched ahead on
- * intent once the page is idle (client/navigation/, docs/decisions/093).
+ * When the page's code has loaded and its data was fetched ahead (a hovered link), the click
+ * commits it in its own task, with no pending state, no promise turn and no View Transition in
+ * between: a transition shows the old page's image until the new one is captured, then fades
+ * over 150 ms, which would keep a ready page off the screen longer than the rest of the
+ * navigation takes. A page that had to be waited for is committed inside a View Transition
+ * (a cross-fade after the wait), except on Back and Forward (decision 093's second addendum).
+ * Scroll positions are kept per history entry for Back and Forward, and links are fetched ahead
+ * on intent once the page is idle (client/navigation/, docs/decisions/093).
  *
  * Built on React Router's <Router> with a small history of our own (browser-history.ts;
  * Link, NavLink, useNavigate work as usual) instead of its data router (decision 070).
@@ -17,7 +22,7 @@ import type { RootData } from '../../shared/route-data.ts';
 import type { LivePreviewTools } from '../live-preview/live-preview-context.ts';
 import { App } from './app.tsx';
 import { createBrowserHistory } from './browser-history.ts';
-import { failedPage, fetchPage } from './fetch-page.ts';
+import { failedPage, fetchPage, readyPage } from './fetch-page.ts';
 import type { PendingNavigation, ShownPage } from './route-context.ts';
 import { reportClientError } from '../rum/report-errors.ts';
 import { keepScrollPositions, rememberScroll } from '../navigation/scroll-memory.ts';
@@ -62,6 +67,9 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
       if (location.pathname === current.location.pathname && location.search === current.location.search) {
         return show({ location, action, page: current.page }, false);
       }
+      // Code and data here already (a hovered link): shown in this task, no pending state first.
+      const ready = readyPage(location.pathname + location.search);
+      if (ready) return show({ location, action, page: ready }, false);
       const controller = new AbortController();
       loading = controller;
       setPending({ pathname: location.pathname, search: location.search });

@@ -5,7 +5,7 @@
  */
 import { matchRoute } from '../../shared/match-route.ts';
 import { CONTENT_VERSION_HEADER, type PageResponse } from '../../shared/route-data.ts';
-import { loadPage } from '../navigation/page-files.ts';
+import { loadedPage, loadPage } from '../navigation/page-files.ts';
 import type { ShownPage } from './route-context.ts';
 import { prefetchedPages } from '../navigation/prefetched-pages.ts';
 
@@ -36,6 +36,20 @@ export async function fetchPage(pathAndQuery: string, signal: AbortSignal): Prom
   const [code, response] = await Promise.all([loadPage(expected), fetchPageResponse(pathAndQuery, signal)]);
   const Page = response.routeId === expected ? code.Page : (await loadPage(response.routeId)).Page;
   return { ...response, Page };
+}
+
+/**
+ * The page at once, when its code has loaded and its data was fetched ahead and has arrived (a
+ * hovered link): the click then commits it in its own task, without waiting a turn for a
+ * promise. Undefined otherwise (fetchPage waits for them).
+ */
+export function readyPage(pathAndQuery: string): ShownPage | undefined {
+  const expected = matchRoute(new URL(pathAndQuery, window.location.origin).pathname).routeId;
+  const code = loadedPage(expected);
+  const response = code && prefetchedPages.peek?.(pathAndQuery);
+  // Another page than the path's (a post that does not exist answers not-found): the usual way.
+  if (!code || !response || response.routeId !== expected) return undefined;
+  return { ...response, Page: code.Page };
 }
 
 const NOTHING = () => null;

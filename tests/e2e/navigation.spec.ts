@@ -1,6 +1,7 @@
 /**
  * Client navigations (docs/decisions/093): prefetch on intent, the title announced and the
- * focus moved to the new page, View Transitions (none under reduced motion), scroll kept for
+ * focus moved to the new page, a page fetched ahead shown by the click itself, a page waited for
+ * committed inside a View Transition (none under reduced motion), scroll kept for
  * Back/Forward (the back/forward cache: back-forward-cache.spec.ts).
  */
 import type { Page, Request } from '@playwright/test';
@@ -148,7 +149,7 @@ test("a client navigation asks for all of its page's files at once, not import b
   expect(lastAsked, asked.map((item) => `${item.url} +${item.at - asked[0]!.at} ms`).join('\n')).toBeLessThan(firstDone);
 });
 
-test.describe('page transitions', () => {
+test.describe('page changes', () => {
   /** Counts document.startViewTransition calls (the browser's own, wrapped). */
   const countTransitions = () => {
     const start = document.startViewTransition?.bind(document);
@@ -159,11 +160,21 @@ test.describe('page transitions', () => {
         return start(update);
       }) as typeof document.startViewTransition;
   };
+  /** The main heading in the first task after the click: what the click's own task committed. */
+  const headingAfterClick = () => {
+    addEventListener(
+      'click',
+      () => setTimeout(() => ((window as unknown as { heading?: string }).heading = document.querySelector('main h1')?.textContent ?? '')),
+      { capture: true },
+    );
+  };
+
   const transitions = (page: Page) => page.evaluate(() => (window as unknown as { transitions: number }).transitions);
 
-  test('a client navigation commits inside a View Transition', async ({ page }) => {
+  test('a page that had to be waited for commits inside a View Transition', async ({ page }) => {
     await page.addInitScript(countTransitions);
     await gotoReady(page, '/');
+    // A click at once: the pointer did not rest on the link, nothing was fetched ahead.
     await page.locator('header nav a[href="/about-us"]').click();
     await expect(page.locator('main h1')).toHaveText('About Us');
     expect(await transitions(page)).toBe(1);
@@ -175,6 +186,21 @@ test.describe('page transitions', () => {
     await gotoReady(page, '/');
     await page.locator('header nav a[href="/about-us"]').click();
     await expect(page.locator('main h1')).toHaveText('About Us');
+    expect(await transitions(page)).toBe(0);
+  });
+
+  test('a page fetched ahead is shown by the click itself, without a View Transition', async ({ page }) => {
+    await page.addInitScript(countTransitions);
+    await page.addInitScript(headingAfterClick);
+    await gotoReady(page, '/');
+    const link = page.locator('header nav a[href="/about-us"]');
+    const prefetched = page.waitForResponse((response) => response.url().includes(ROUTE_DATA));
+    await link.hover();
+    await prefetched;
+    await page.waitForLoadState('networkidle');
+    await link.click();
+    await expect(page.locator('main h1')).toHaveText('About Us');
+    expect(await page.evaluate(() => (window as unknown as { heading?: string }).heading)).toBe('About Us');
     expect(await transitions(page)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 /** Site footer: services in two groups, legal links, social profiles, chamber membership, contact details. */
+import { memo } from 'react';
 import { Link } from '../../router/links.tsx';
 import { SERVICES, type ServiceGroup } from '../../../shared/services.ts';
 import { SITE, formatAddressOneLine } from '../../../shared/site.ts';
@@ -10,7 +11,7 @@ import { href } from '../../../shared/route-paths.ts';
 const GROUPS: ServiceGroup[] = ['Services', 'Solutions'];
 const FOOTER_LINK = 'text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white rounded';
 
-export function Footer() {
+export const Footer = memo(function Footer() {
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -108,4 +109,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

@@ -1,5 +1,5 @@
 /** Sticky site header: logo, desktop navigation (lg and up) and the mobile drawer trigger below it. */
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Link, NavLink } from '../../router/links.tsx';
 import { SITE } from '../../../shared/site.ts';
 import type { Category } from '../../../shared/types.ts';
@@ -14,7 +14,7 @@ import { href } from '../../../shared/route-paths.ts';
 const NAV_LINK_CLASS = 'rounded px-3 py-2 text-ink-3 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600';
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `${NAV_LINK_CLASS} ${isActive ? 'font-bold text-ink' : ''}`;
 
-export function Header({ categories }: { categories: Category[] }) {
+export const Header = memo(function Header({ categories }: { categories: Category[] }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -75,4 +75,4 @@ export function Header({ categories }: { categories: Category[] }) {
       />
     </header>
   );
-}
+});

@@ -1,4 +1,9 @@
-/** The frame around every page: skip link, preview banner (drafts only), header, breadcrumb, the page itself, footer. */
+/**
+ * The frame around every page: skip link, preview banner (drafts only), header, breadcrumb, the
+ * page itself, footer. Memoised, as are the header and footer: a navigation's pending state or a
+ * page rendered ahead (client-router.tsx) re-renders only what reads them, not the whole frame.
+ */
+import { memo } from 'react';
 import { PageOutlet } from '../../router/page-outlet.tsx';
 import { useRootData, useShownPage } from '../../router/route-context.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
@@ -7,7 +12,7 @@ import { Header } from './header.tsx';
 import { PreviewBanner } from './preview-banner.tsx';
 import { RouteChangeEffects } from './route-change-effects.tsx';
 
-export function RootLayout() {
+export const RootLayout = memo(function RootLayout() {
   const root = useRootData();
   const { trail } = useShownPage();
   return (
@@ -29,4 +34,4 @@ export function RootLayout() {
       <RouteChangeEffects publicConfig={root.publicConfig} />
     </div>
   );
-}
+});

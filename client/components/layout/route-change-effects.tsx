@@ -26,8 +26,7 @@ export function RouteChangeEffects({ publicConfig }: { publicConfig: PublicConfi
 
   useEffect(() => initAnalytics(publicConfig), [publicConfig]);
 
-  // A layout effect: inside a View Transition's update, the new page must be scrolled and
-  // focused before the browser captures it.
+  // A layout effect: the new page is scrolled and focused before the browser paints it.
   useLayoutEffect(() => {
     const before = previous.current;
     previous.current = location;
