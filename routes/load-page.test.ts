@@ -6,7 +6,7 @@ import { ROUTE_MODULES } from './route-modules.gen.ts';
 const IDS = Object.keys(ROUTE_PATHS) as RouteId[];
 
 describe('route pages', () => {
-  it.each(IDS)('%s: its lazily loaded module is the route of that id and path, and names a page component', async (id) => {
+  it.each(IDS)('%s: its lazily loaded module is the route of that id and path, with its page component', async (id) => {
     const { default: route } = await ROUTE_MODULES[id]();
     expect([route.id, route.path]).toEqual([id, ROUTE_PATHS[id]]);
     expect(typeof (await loadRoutePage(id)).Page).toBe('function');

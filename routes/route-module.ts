@@ -7,12 +7,15 @@
  * - its head (title, description, keywords, social card) and breadcrumb;
  * - how its status is decided, whether it differs per visitor, the query it reads;
  * - its schema.org blocks, whether it is in the sitemap and whether it shows the Google reviews;
- * - its page: the component, loaded lazily so each page is a chunk of its own.
+ * - its page's component (`Page`, from the page file beside it).
+ *
+ * The browser loads a route's module on first use (routes/route-modules.gen.ts), so each route,
+ * head and page together, is a chunk of its own; the server imports them all at start.
  *
  * The default export is written `{ … } as const satisfies RouteModule`: checked against this
  * type, with its literal types kept (a `status: 'from-data'`), which the server's loader map is
  * checked against (routes/server/route-table.ts, StatusRuleOf). It imports nothing at run time
- * but what its head needs, so a route's chunk stays small.
+ * but its page and what its head needs.
  *
  * Its loader, when it has data, is server-only code beside it: `server/loader.ts` in the
  * route's folder (`server/<name>.loader.ts` for a `<name>.route.ts`), a file the browser never
@@ -33,11 +36,6 @@ import type { RouteId } from '../shared/route-paths.ts';
  * (docs/decisions/053).
  */
 export type StatusRule = number | 'from-data';
-
-/** A page's code: the component the route shows. */
-export interface PageModule {
-  Page: ComponentType;
-}
 
 export interface RouteModule {
   id: RouteId;
@@ -67,6 +65,6 @@ export interface RouteModule {
   sitemap?: boolean;
   /** The page shows the Google reviews (a testimonials carousel, the about page's widget): its data carries them. */
   reviews?: boolean;
-  /** The page's code, loaded on first use: `() => import('./page.tsx')`. */
-  page: () => Promise<PageModule>;
+  /** The page: `import { Page } from './page.tsx'`. */
+  Page: ComponentType;
 }

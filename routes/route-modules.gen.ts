@@ -1,6 +1,6 @@
 // Written by `npm run routes` (scripts/routes/write-registries.ts) from the route modules under routes/: do not edit.
 
-/** Each route's module, loaded on first use (then its page: routes/load-page.ts). */
+/** Each route's module, with its page, loaded on first use (routes/load-page.ts). */
 export const ROUTE_MODULES = {
   home: () => import('./home/route.ts'),
   'about-us': () => import('./about-us/route.ts'),

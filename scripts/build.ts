@@ -108,17 +108,9 @@ export function staticClosure(metafile: esbuild.Metafile, output: string): strin
   return [...seen];
 }
 
-/**
- * A route's files beyond the entry's: its module's chunk and what it imports statically, then
- * the page that code imports (a route module's one dynamic import, made in the module or, for
- * the services, in the helper it shares) with its static imports.
- */
+/** A route's files beyond the entry's: its module's chunk (head and page) and what it imports statically. */
 export function routeClosure(metafile: esbuild.Metafile, routeOutput: string, entryFiles: ReadonlySet<string>): string[] {
-  const own = staticClosure(metafile, routeOutput).filter((file) => !entryFiles.has(file));
-  const pages = own.flatMap((file) =>
-    (metafile.outputs[file]?.imports ?? []).filter((imported) => imported.kind === 'dynamic-import').map((imported) => imported.path),
-  );
-  return [...new Set([...own, ...pages.flatMap((page) => staticClosure(metafile, page))])].filter((file) => !entryFiles.has(file));
+  return staticClosure(metafile, routeOutput).filter((file) => !entryFiles.has(file));
 }
 
 /** Maps the metafile to URLs: the entry, its static imports, and each route's files (routeClosure). */

@@ -3,12 +3,12 @@
  * (a service page, eleven files beyond the entry's), and the browser finds each only once the
  * one importing it has arrived: a round trip per level. So every file of the page is asked for
  * at once first, with `<link rel="modulepreload">`, from the list the server wrote at the end of
- * the document (shared/page-files.ts); then the route's module and page are imported as usual.
+ * the document (shared/page-files.ts); then the route's module (with its page) is imported as usual.
  */
 import { PAGE_FILES_ELEMENT_ID, type PageFiles } from '../../shared/page-files.ts';
 import type { RouteId } from '../../shared/route-paths.ts';
 import { loadRoutePage } from '../../routes/load-page.ts';
-import type { PageModule } from '../../routes/route-module.ts';
+import type { RouteModule } from '../../routes/route-module.ts';
 
 let pageFiles: PageFiles | undefined;
 /** Files asked for already: the first page's (preloaded in its head) and every earlier navigation's. */
@@ -34,9 +34,9 @@ function preloadFilesOf(routeId: RouteId): void {
 }
 
 /** Page modules that have loaded, for a navigation that can then commit without waiting a turn. */
-const loaded = new Map<RouteId, PageModule>();
+const loaded = new Map<RouteId, RouteModule>();
 
-export function loadPage(routeId: RouteId): Promise<PageModule> {
+export function loadPage(routeId: RouteId): Promise<RouteModule> {
   preloadFilesOf(routeId);
   return loadRoutePage(routeId).then((module) => {
     loaded.set(routeId, module);
@@ -45,6 +45,6 @@ export function loadPage(routeId: RouteId): Promise<PageModule> {
 }
 
 /** The page's module if it has loaded already (a prefetch, an earlier visit), else undefined. */
-export function loadedPage(routeId: RouteId): PageModule | undefined {
+export function loadedPage(routeId: RouteId): RouteModule | undefined {
   return loaded.get(routeId);
 }

@@ -1,6 +1,7 @@
 /** About us (spec: About us): story, team, reach, values and the Google reviews widget. */
 import { withCompany } from '../../shared/site.ts';
 import type { RouteModule } from '../route-module.ts';
+import { Page } from './page.tsx';
 
 export default {
   id: 'about-us',
@@ -15,5 +16,5 @@ export default {
       'A Camas, WA software consultancy that has served Fortune 500 companies, financial institutions, startups and local small businesses.',
     keywords: ['about', 'software consultancy', 'Camas WA', 'Vancouver WA'],
   },
-  page: () => import('./page.tsx'),
+  Page,
 } as const satisfies RouteModule;

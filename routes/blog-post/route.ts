@@ -5,6 +5,7 @@
 import { href } from '../../shared/route-paths.ts';
 import { LOCAL_KEYWORDS, withCompany } from '../../shared/site.ts';
 import type { RouteModule } from '../route-module.ts';
+import { Page } from './page.tsx';
 
 export default {
   id: 'blog-post',
@@ -17,5 +18,5 @@ export default {
     description: 'An article from our blog on software, cloud and AI for small businesses.',
     keywords: ['blog', ...LOCAL_KEYWORDS],
   },
-  page: () => import('./page.tsx'),
+  Page,
 } as const satisfies RouteModule;

@@ -2,6 +2,7 @@
 import { BLOG_LEAD } from '../../shared/page-leads.ts';
 import { LOCAL_KEYWORDS, withCompany } from '../../shared/site.ts';
 import type { RouteModule } from '../route-module.ts';
+import { Page } from './page.tsx';
 
 export default {
   id: 'blog',
@@ -14,5 +15,5 @@ export default {
     description: BLOG_LEAD,
     keywords: ['blog', 'software articles', 'DevOps', 'cloud', 'AI', ...LOCAL_KEYWORDS],
   },
-  page: () => import('./page.tsx'),
+  Page,
 } as const satisfies RouteModule;

@@ -7,7 +7,8 @@ import { createElement } from 'react';
 import { href, type RouteId } from '../../shared/route-paths.ts';
 import type { PageMeta } from '../../shared/head.ts';
 import { withCompany } from '../../shared/site.ts';
-import type { PageModule, RouteModule } from '../route-module.ts';
+import type { RouteModule } from '../route-module.ts';
+import { CaseStudyPage } from './case-study-page.tsx';
 import type { CaseStudyCopy } from './case-study-copy.ts';
 
 export interface CaseStudyDefinition<Id extends RouteId = RouteId> extends CaseStudyCopy {
@@ -27,8 +28,6 @@ export interface CaseStudyRoute<Id extends RouteId = RouteId> extends RouteModul
 }
 
 export function caseStudyRoute<const Id extends RouteId>({ id, path, name, meta, ...copy }: CaseStudyDefinition<Id>): CaseStudyRoute<Id> {
-  // One component per study, made once: a new one per load would remount the page.
-  let page: Promise<PageModule> | undefined;
   return {
     id,
     path,
@@ -37,12 +36,10 @@ export function caseStudyRoute<const Id extends RouteId>({ id, path, name, meta,
     sitemap: true,
     meta: { ...meta, title: withCompany(meta.title) },
     copy,
-    page: () =>
-      (page ??= import('./case-study-page.tsx').then(({ CaseStudyPage }) => ({
-        Page: function CaseStudy() {
-          return createElement(CaseStudyPage, { copy });
-        },
-      }))),
+    // One component per route, made once here: the page is not remounted when shown again.
+    Page: function CaseStudy() {
+      return createElement(CaseStudyPage, { copy });
+    },
   };
 }
 

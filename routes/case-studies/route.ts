@@ -1,6 +1,7 @@
 /** The case studies list (spec: Case studies); each study is a route beside it. */
 import { LOCAL_KEYWORDS, withCompany } from '../../shared/site.ts';
 import type { RouteModule } from '../route-module.ts';
+import { Page } from './page.tsx';
 
 export default {
   id: 'case-studies',
@@ -12,5 +13,5 @@ export default {
     description: 'Projects we have designed, built and run: the R3dLabs raid-train platform and the RaidFlyer AI flyer platform.',
     keywords: ['case studies', 'software projects', 'Twitch integration', ...LOCAL_KEYWORDS],
   },
-  page: () => import('./page.tsx'),
+  Page,
 } as const satisfies RouteModule;

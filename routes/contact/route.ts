@@ -5,6 +5,7 @@
 import { CONTACT_LEAD } from '../../shared/page-leads.ts';
 import { LOCAL_KEYWORDS, withCompany } from '../../shared/site.ts';
 import type { RouteModule } from '../route-module.ts';
+import { Page } from './page.tsx';
 
 export default {
   id: 'contact',
@@ -20,5 +21,5 @@ export default {
     description: CONTACT_LEAD,
     keywords: ['contact', 'free consultation', 'software consultant near me', ...LOCAL_KEYWORDS],
   },
-  page: () => import('./page.tsx'),
+  Page,
 } as const satisfies RouteModule;

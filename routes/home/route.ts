@@ -1,6 +1,7 @@
 /** The home page (spec: Home): hero, services, case studies, recent posts, reviews, contact. */
 import { LOCAL_KEYWORDS, withCompany } from '../../shared/site.ts';
 import type { RouteModule } from '../route-module.ts';
+import { Page } from './page.tsx';
 
 export default {
   id: 'home',
@@ -16,5 +17,5 @@ export default {
     keywords: ['software development', 'web development', 'DevOps', 'Kubernetes', 'cloud consulting', 'AI consulting', ...LOCAL_KEYWORDS],
     image: '/images/og/home.png',
   },
-  page: () => import('./page.tsx'),
+  Page,
 } as const satisfies RouteModule;

@@ -4,6 +4,7 @@
  */
 import { withCompany } from '../../shared/site.ts';
 import type { RouteModule } from '../route-module.ts';
+import { Page } from './page.tsx';
 
 export default {
   id: 'not-found',
@@ -16,5 +17,5 @@ export default {
     keywords: [],
     noindex: true,
   },
-  page: () => import('./page.tsx'),
+  Page,
 } as const satisfies RouteModule;

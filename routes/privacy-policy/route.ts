@@ -1,6 +1,7 @@
 /** The privacy policy (spec: Privacy policy). */
 import { withCompany } from '../../shared/site.ts';
 import type { RouteModule } from '../route-module.ts';
+import { Page } from './page.tsx';
 
 export default {
   id: 'privacy-policy',
@@ -12,5 +13,5 @@ export default {
     description: 'How we collect, use, share and protect your information, and the rights you have over it.',
     keywords: ['privacy policy'],
   },
-  page: () => import('./page.tsx'),
+  Page,
 } as const satisfies RouteModule;

@@ -6,7 +6,8 @@
 import { createElement } from 'react';
 import type { RouteId } from '../../shared/route-paths.ts';
 import { LOCAL_KEYWORDS, withCompany } from '../../shared/site.ts';
-import type { PageModule, RouteModule } from '../route-module.ts';
+import type { RouteModule } from '../route-module.ts';
+import { ServicePage } from './service-page.tsx';
 import type { ServicePageContent } from './service-copy.ts';
 
 export interface ServiceDefinition<Id extends RouteId = RouteId> extends Omit<ServicePageContent, 'routeId'> {
@@ -37,8 +38,6 @@ export function serviceRoute<const Id extends RouteId>({
   sections,
 }: ServiceDefinition<Id>): ServiceRoute<Id> {
   const copy: ServicePageContent = { routeId: id, hero, sections };
-  // One component per service, made once: a new one per load would remount the page.
-  let page: Promise<PageModule> | undefined;
   return {
     id,
     path,
@@ -53,12 +52,10 @@ export function serviceRoute<const Id extends RouteId>({
       image: `/images/og/${id}.png`,
     },
     copy,
-    page: () =>
-      (page ??= import('./service-page.tsx').then(({ ServicePage }) => ({
-        Page: function Service() {
-          return createElement(ServicePage, { content: copy });
-        },
-      }))),
+    // One component per route, made once here: the page is not remounted when shown again.
+    Page: function Service() {
+      return createElement(ServicePage, { content: copy });
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 /** The terms of service (spec: Terms of service). */
 import { withCompany } from '../../shared/site.ts';
 import type { RouteModule } from '../route-module.ts';
+import { Page } from './page.tsx';
 
 export default {
   id: 'terms',
@@ -12,5 +13,5 @@ export default {
     description: 'The terms that govern the use of our website and services.',
     keywords: ['terms of service'],
   },
-  page: () => import('./page.tsx'),
+  Page,
 } as const satisfies RouteModule;

@@ -1,6 +1,6 @@
 /**
  * First-load JavaScript and CSS per route, from the esbuild metafile of the client build:
- * the entry with its static imports, plus the route's module, the page it imports and their
+ * the entry with its static imports, plus the route's module (its head and page) and its
  * static imports (exactly what the server preloads). Sizes are gzip level 9 of the built files, so the
  * figures are deterministic and can be asserted in tests.
  */
@@ -58,8 +58,8 @@ export async function bundleReport(projectRoot: string): Promise<BundleReport> {
   const manifest = JSON.parse(readFileSync(path.join(dist, 'client/manifest.json'), 'utf8')) as { css: string };
   const entry = staticClosure(metafile, outputOfSource(metafile, 'client/entry-client.tsx'));
   const routes = (await findRoutes()).map((route): RouteBundle => {
-    const page = routeClosure(metafile, outputOfSource(metafile, `routes/${route.file}`), new Set(entry));
-    const files = [...new Set([...entry, ...page])];
+    const own = routeClosure(metafile, outputOfSource(metafile, `routes/${route.file}`), new Set(entry));
+    const files = [...entry, ...own];
     const absolute = files.map((file) => path.join(projectRoot, file));
     return {
       routeId: route.id as RouteId,

@@ -18,10 +18,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { href } from '../../shared/route-paths.ts';
 import { PROJECT_ROOT, startBuiltServer } from '../../tests/support/start-built-server.ts';
+import { PROFILE } from './navigation.ts';
 
-const PROFILE = { latencyMs: 150, downloadBytesPerS: 1_600_000 / 8, uploadBytesPerS: 750_000 / 8, cpuSlowdown: 4 };
-const [from = '/', to = '/about-us', runsArg = '3'] = process.argv.slice(2);
+const [from = href('home'), to = href('about-us'), runsArg = '3'] = process.argv.slice(2);
 const RUNS = Number(runsArg);
 
 /** Marks in the page, through the public APIs the site calls (no change to the site's code). */

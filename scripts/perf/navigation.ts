@@ -20,7 +20,7 @@ import { BLOG_FEED_PATH } from '../../shared/blog-data.ts';
 import { href, postHref } from '../../shared/route-paths.ts';
 
 /** Issue 24's profile: a mid-range phone on a slow mobile network. */
-const PROFILE = { latencyMs: 150, downloadBytesPerS: 1_600_000 / 8, uploadBytesPerS: 750_000 / 8, cpuSlowdown: 4 };
+export const PROFILE = { latencyMs: 150, downloadBytesPerS: 1_600_000 / 8, uploadBytesPerS: 750_000 / 8, cpuSlowdown: 4 };
 /** How long a person's pointer rests on a link before clicking it. */
 const HOVER_MS = 300;
 /** After the first page's load: hydration, idle-time work and late requests are over. */

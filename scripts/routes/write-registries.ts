@@ -6,7 +6,7 @@
  * - shared/route-paths.gen.ts: every route's id and path, and the per-visitor ids. Every page
  *   loads it (links, matching), so it holds nothing else.
  * - routes/route-modules.gen.ts: each route module, imported lazily (the browser loads a
- *   route's module, then its page, on first use).
+ *   route's module, with its page, on first use).
  * - routes/server/route-modules.gen.ts: each route module, imported at once (the server's
  *   route table, routes/server/route-table.ts; server-only).
  * - routes/server/loaders.gen.ts: the loaders beside the route modules (server-only).
@@ -103,7 +103,7 @@ export const PER_VISITOR_ROUTE_IDS = [${routes
       .join(', ')}] as const;
 `,
     [lazy]: `${HEADER}
-/** Each route's module, loaded on first use (then its page: routes/load-page.ts). */
+/** Each route's module, with its page, loaded on first use (routes/load-page.ts). */
 export const ROUTE_MODULES = {
 ${routes.map((route) => `  ${quote(route.id)}: () => import(${quote(importPath(lazy, route.file))}),`).join('\n')}
 } as const;
