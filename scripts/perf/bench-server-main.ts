@@ -21,7 +21,9 @@ export const REFERENCE_PREFIX = '/__bench/reference';
 
 function mountReference(app: Express, origin: () => string): void {
   const prebuilt = new Map<string, Promise<Buffer>>();
-  app.get(`${REFERENCE_PREFIX}/{*path}`, async (req, res, next) => {
+  // `{/*path}`: the home page's reference is `/__bench/reference` alone (URL hygiene would answer
+  // `/__bench/reference/` with a 301 to it).
+  app.get(`${REFERENCE_PREFIX}{/*path}`, async (req, res, next) => {
     const pagePath = req.originalUrl.slice(REFERENCE_PREFIX.length) || '/';
     let html = prebuilt.get(pagePath);
     if (!html) {
