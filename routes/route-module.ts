@@ -20,8 +20,8 @@
  * Its loader, when it has data, is server-only code beside it: `server/loader.ts` in the
  * route's folder (`server/<name>.loader.ts` for a `<name>.route.ts`), a file the browser never
  * imports (eslint.config.js). `npm run routes` finds the modules and writes the registries
- * (routes/route-modules.gen.ts, shared/route-paths.gen.ts, routes/server/loaders.gen.ts); the
- * build runs it too, and a test fails when they are stale.
+ * (shared/route-paths.gen.ts, routes/route-modules.gen.ts, routes/server/route-modules.gen.ts,
+ * routes/server/loaders.gen.ts); the build runs it too, and a test fails when they are stale.
  */
 import type { ComponentType } from 'react';
 import type { PageMeta } from '../shared/head.ts';
