@@ -20,7 +20,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { href } from '../../shared/route-paths.ts';
 import { PROJECT_ROOT, startBuiltServer } from '../../tests/support/start-built-server.ts';
-import { PROFILE } from './navigation.ts';
+import { applyProfile } from './navigation.ts';
 
 const [from = href('home'), to = href('about-us'), runsArg = '3'] = process.argv.slice(2);
 const RUNS = Number(runsArg);
@@ -77,15 +77,7 @@ try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.addInitScript(INSTRUMENT);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PROFILE.latencyMs,
-      downloadThroughput: PROFILE.downloadBytesPerS,
-      uploadThroughput: PROFILE.uploadBytesPerS,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+    const cdp = await applyProfile(page);
     await page.goto(server.url + from, { waitUntil: 'networkidle', timeout: 30_000 });
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const link = page.locator(`a[href="${to}"]`).filter({ visible: true }).first();

@@ -15,12 +15,12 @@
  * figure earlier than what a visitor sees. Both times are kept (`frameStartSamplesMs`).
  * Timed inside the page (performance.now()), so the harness's own round trips do not count.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { BLOG_FEED_PATH } from '../../shared/blog-data.ts';
 import { href, postHref } from '../../shared/route-paths.ts';
 
 /** Issue 24's profile: a mid-range phone on a slow mobile network. */
-export const PROFILE = { latencyMs: 150, downloadBytesPerS: 1_600_000 / 8, uploadBytesPerS: 750_000 / 8, cpuSlowdown: 4 };
+const PROFILE = { latencyMs: 150, downloadBytesPerS: 1_600_000 / 8, uploadBytesPerS: 750_000 / 8, cpuSlowdown: 4 };
 /** How long a person's pointer rests on a link before clicking it. */
 const HOVER_MS = 300;
 /** After the first page's load: hydration, idle-time work and late requests are over. */
@@ -86,7 +86,8 @@ const WATCH_CLICK_TO_CONTENT = `
   }, { capture: true, once: true });
 `;
 
-async function applyProfile(page: Page): Promise<void> {
+/** The phone-like profile on a page, through the DevTools protocol; the session is returned for more (a trace). */
+export async function applyProfile(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -96,6 +97,7 @@ async function applyProfile(page: Page): Promise<void> {
     uploadThroughput: PROFILE.uploadBytesPerS,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  return cdp;
 }
 
 export interface NavigationSample {
