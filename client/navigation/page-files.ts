@@ -14,7 +14,7 @@ let pageFiles: PageFiles | undefined;
 /** Files asked for already: the first page's (preloaded in its head) and every earlier navigation's. */
 let asked: Set<string> | undefined;
 
-function preloadFilesOf(routeId: RouteId): void {
+function filesOfPages(): PageFiles {
   if (!pageFiles) {
     try {
       pageFiles = JSON.parse(document.getElementById(PAGE_FILES_ELEMENT_ID)?.textContent || '{}') as PageFiles;
@@ -23,7 +23,12 @@ function preloadFilesOf(routeId: RouteId): void {
     }
     asked = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')!));
   }
-  for (const href of pageFiles[routeId] ?? []) {
+  return pageFiles;
+}
+
+function preload(hrefs: Iterable<string>): void {
+  filesOfPages();
+  for (const href of hrefs) {
     if (asked!.has(href)) continue;
     asked!.add(href);
     const link = document.createElement('link');
@@ -33,11 +38,32 @@ function preloadFilesOf(routeId: RouteId): void {
   }
 }
 
+/**
+ * A file needed by at least this many pages is code most pages are built of (the blocks their
+ * sections use, the one service page), not one page's own.
+ */
+const SHARED_BY_PAGES = 3;
+
+/**
+ * Fetches, ahead of any intent, the files several pages share (about 15 KiB compressed in all,
+ * once per visit; the browser keeps them, and a first page has most already). A hovered link
+ * then needs only its page's own file and its data: one round trip, where a service page from
+ * /about-us needed seven files and its data on HTTP/1.1's six connections, two round trips
+ * (docs/decisions/093, third addendum). Called with the prefetching code, when the first page
+ * is idle and the visitor is not saving data.
+ */
+export function preloadSharedFiles(): void {
+  const pages = Object.values(filesOfPages());
+  const pagesUsing = new Map<string, number>();
+  for (const files of pages) for (const href of new Set(files)) pagesUsing.set(href, (pagesUsing.get(href) ?? 0) + 1);
+  preload([...pagesUsing].filter(([, count]) => count >= SHARED_BY_PAGES).map(([href]) => href));
+}
+
 /** Page modules that have loaded, for a navigation that can then commit without waiting a turn. */
 const loaded = new Map<RouteId, RouteModule>();
 
 export function loadPage(routeId: RouteId): Promise<RouteModule> {
-  preloadFilesOf(routeId);
+  preload(filesOfPages()[routeId] ?? []);
   return loadRoutePage(routeId).then((module) => {
     loaded.set(routeId, module);
     return module;

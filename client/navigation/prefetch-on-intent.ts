@@ -5,6 +5,8 @@
  * Answers wait in a small cache (prefetch-cache.ts) that navigations read through
  * prefetched-pages.ts.
  *
+ * The files several pages share are fetched when this starts (page-files.ts).
+ *
  * Never fetched ahead: other origins, other windows, downloads, /api/* and other non-page
  * paths (a file name), pages that differ per visitor (the contact form), the page shown, and
  * anything at all when the visitor asked to save data or is on a 2G connection (checked at
@@ -13,7 +15,7 @@
 import { matchRoute } from '../../shared/match-route.ts';
 import { CONTENT_VERSION_HEADER, type PageResponse } from '../../shared/route-data.ts';
 import { PER_VISITOR_ROUTE_IDS } from '../../shared/route-paths.ts';
-import { loadPage } from './page-files.ts';
+import { loadPage, preloadSharedFiles } from './page-files.ts';
 import { routeDataUrl } from '../router/fetch-page.ts';
 import { createPrefetchCache, type Prefetched } from './prefetch-cache.ts';
 import { prefetchedPages } from './prefetched-pages.ts';
@@ -68,8 +70,12 @@ function prefetch(anchor: Element | null): void {
 
 const linkOf = (event: Event) => (event.target instanceof Element ? event.target.closest('a[href]') : null);
 
-/** Listens for intent on every link of the document (one listener per kind, not one per link). */
+/**
+ * Listens for intent on every link of the document (one listener per kind, not one per link),
+ * and fetches the code pages share, so that a hover has only a page's own file to fetch.
+ */
 export function startPrefetchOnIntent(): void {
+  preloadSharedFiles();
   let hovered: { anchor: Element; timer: ReturnType<typeof setTimeout> } | undefined;
   document.addEventListener('pointerover', (event) => {
     const anchor = linkOf(event);

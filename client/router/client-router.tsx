@@ -10,7 +10,8 @@
  * over 150 ms, which would keep a ready page off the screen longer than the rest of the
  * navigation takes. A page that had to be waited for is committed inside a View Transition
  * (a cross-fade after the wait), except on Back and Forward (decision 093's second addendum).
- * Scroll positions are kept per history entry for Back and Forward, and links are fetched ahead
+ * The new page is laid out from the part in view, the rest once the browser is idle
+ * (visible-part-first.ts). Scroll positions are kept per history entry for Back and Forward, and links are fetched ahead
  * on intent once the page is idle (client/navigation/, docs/decisions/093).
  *
  * Built on React Router's <Router> with a small history of our own (browser-history.ts;
@@ -28,6 +29,7 @@ import { reportClientError } from '../rum/report-errors.ts';
 import { keepScrollPositions, rememberScroll } from '../navigation/scroll-memory.ts';
 import { startPrefetchWhenIdle } from '../navigation/start-prefetch.ts';
 import { commitWithTransition } from '../navigation/view-transition.ts';
+import { visiblePartFirst } from '../navigation/visible-part-first.ts';
 
 interface View {
   location: Location;
@@ -52,6 +54,8 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
     const show = (next: View, transition: boolean) => {
       rememberScroll(shown.current.location.key);
       const commit = () => {
+        // Another page: laid out from the part in view (a fragment on this page is not a change).
+        if (next.page !== shown.current.page) visiblePartFirst();
         setPending(null);
         setView(next);
       };

@@ -44,7 +44,7 @@ export function Page() {
         ) : (
           <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, index) => (
-              <li key={post.id}>
+              <li key={post.id} className="content-auto [--content-estimate:28rem]">
                 <PostCard post={post} priority={index === 0} />
               </li>
             ))}

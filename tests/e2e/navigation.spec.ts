@@ -42,6 +42,25 @@ test.describe('prefetch on intent', () => {
     expect(routeData).toEqual([{ path: '/about-us', prefetch: true }]);
   });
 
+  test("the code pages share is fetched once the page is idle, so a hover fetches only the page's own file", async ({ page }) => {
+    await gotoReady(page, '/about-us');
+    const files = await page.evaluate(() => JSON.parse(document.getElementById('page-files')!.textContent!) as Record<string, string[]>);
+    // A service page is built of shared blocks the about page does not use.
+    const serviceFiles = files['kubernetes']!;
+    const notYetLoaded = () =>
+      page.evaluate(
+        (hrefs) => hrefs.filter((href) => !performance.getEntriesByName(new URL(href, location.href).href).length),
+        serviceFiles,
+      );
+    // All of them but the page's own module.
+    await expect.poll(notYetLoaded).toEqual([expect.stringMatching(/^\/assets\/.+\.js$/)]);
+    const own = await notYetLoaded();
+    const chunks: string[] = [];
+    page.on('request', (request) => request.url().includes('/assets/') && chunks.push(new URL(request.url()).pathname));
+    await page.locator('footer a[href="/kubernetes-vancouver-wa"]').hover();
+    await expect.poll(() => chunks).toEqual(own);
+  });
+
   test('focus and touch fetch ahead too', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, hasTouch: true });
     const page = await context.newPage();
@@ -126,6 +145,8 @@ test.describe('announced and focused', () => {
 });
 
 test("a client navigation asks for all of its page's files at once, not import by import", async ({ page }) => {
+  // Nothing fetched ahead (no hover prefetch, no shared files at idle): the click loads them all.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
   await gotoReady(page, '/');
   // A round trip long enough that a file asked for only once another arrived shows up.
   const cdp = await page.context().newCDPSession(page);

@@ -11,6 +11,7 @@ import type { PublicConfig } from '../../../shared/types.ts';
 import { initAnalytics, trackPageView, trackViewContent } from '../../analytics/analytics.ts';
 import { applyHead } from '../../head/apply-head.ts';
 import { savedScroll } from '../../navigation/scroll-memory.ts';
+import { wholePageNow } from '../../navigation/visible-part-first.ts';
 import { keepsScroll } from '../../router/links.tsx';
 import { useShownPage } from '../../router/route-context.ts';
 
@@ -35,8 +36,11 @@ export function RouteChangeEffects({ publicConfig }: { publicConfig: PublicConfi
     if (page.head) applyHead(page.head);
     const keep = keepsScroll(location.state);
     const saved = navigationType === NavigationType.Pop ? savedScroll(location.key) : undefined;
-    if (saved !== undefined) window.scrollTo({ top: saved, behavior: 'instant' });
-    else if (!keep) scrollToHashOrTop(location.hash);
+    if (saved !== undefined) {
+      // A position on the whole page, kept when it had been laid out in full.
+      wholePageNow();
+      window.scrollTo({ top: saved, behavior: 'instant' });
+    } else if (!keep) scrollToHashOrTop(location.hash);
     if (before.pathname === location.pathname && before.search === location.search) return;
     setAnnouncement(document.title);
     if (!keep) focusNewPage(location.hash);
@@ -64,8 +68,11 @@ export function RouteChangeEffects({ publicConfig }: { publicConfig: PublicConfi
  */
 function scrollToHashOrTop(hash: string): void {
   const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-  if (target) target.scrollIntoView();
-  else window.scrollTo({ top: 0, behavior: 'instant' });
+  if (target) {
+    // Where the target is depends on the real heights of everything above it.
+    wholePageNow();
+    target.scrollIntoView();
+  } else window.scrollTo({ top: 0, behavior: 'instant' });
 }
 
 /** The fragment's target, else the page's main heading, else <main>: focusable by script only, without scrolling. */
