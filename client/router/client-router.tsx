@@ -24,7 +24,7 @@ import type { LivePreviewTools } from '../live-preview/live-preview-context.ts';
 import { App } from './app.tsx';
 import { createBrowserHistory } from './browser-history.ts';
 import { failedPage, fetchPage, readyPage } from './fetch-page.ts';
-import type { PendingNavigation, ShownPage } from './route-context.ts';
+import { HistoryContext, type PendingNavigation, type ShownPage } from './route-context.ts';
 import { reportClientError } from '../rum/report-errors.ts';
 import { keepScrollPositions, rememberScroll } from '../navigation/scroll-memory.ts';
 import { startPrefetchWhenIdle } from '../navigation/start-prefetch.ts';
@@ -102,7 +102,9 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
 
   return (
     <Router location={view.location} navigationType={view.action} navigator={history}>
-      <App page={view.page} root={root} pending={pending} livePreview={livePreview} />
+      <HistoryContext value={history}>
+        <App page={view.page} root={root} pending={pending} livePreview={livePreview} />
+      </HistoryContext>
     </Router>
   );
 }

@@ -1,11 +1,14 @@
 /**
  * The site's in-app links: a real <a href> (works without JavaScript, opens in a new tab with
- * a modifier key) that navigates on the client on a plain click. Built on React Router's
- * hooks rather than its <Link>/<NavLink>, which carry prefetching, view transitions and
- * data-router code the site does not use: about 3 KiB gzip on every page (decision 058).
+ * a modifier key) that navigates on the client on a plain click. Not React Router's
+ * <Link>/<NavLink>, which carry prefetching, view transitions and data-router code the site
+ * does not use (about 3 KiB gzip on every page, decision 058), nor its link hooks: they follow
+ * the location, so every link on the page (the header's and footer's dozens included) rendered
+ * again at each page change. A Link reads the location only when it is clicked.
  */
-import type { AnchorHTMLAttributes } from 'react';
-import { useHref, useLinkClickHandler, useLocation } from 'react-router';
+import { use, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { createPath, useLocation } from 'react-router';
+import { HistoryContext } from './route-context.ts';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path of this site ('/blog?category=ai', '/about-us#team'). */
@@ -23,18 +26,27 @@ export function keepsScroll(state: unknown): boolean {
   return (state as Partial<typeof KEEP_SCROLL> | null)?.preventScrollReset === true;
 }
 
+/** A plain left click on a link opening here: modified clicks, other buttons and other targets are the browser's. */
+function navigatesHere(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+  return event.button === 0 && (!target || target === '_self') && !modified;
+}
+
 export function Link({ to, replace, preventScrollReset, onClick, target, ...anchor }: LinkProps) {
-  const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target, state: preventScrollReset ? KEEP_SCROLL : undefined });
+  const history = use(HistoryContext);
   return (
     <a
       {...anchor}
-      href={href}
+      href={to}
       target={target}
       onClick={(event) => {
         onClick?.(event);
-        // useLinkClickHandler leaves modified clicks, other buttons and other targets to the browser.
-        if (!event.defaultPrevented) navigate(event);
+        if (event.defaultPrevented || !history || !navigatesHere(event, target)) return;
+        event.preventDefault();
+        const state = preventScrollReset ? KEEP_SCROLL : undefined;
+        // A link to the address shown replaces its entry rather than adding a copy of it.
+        if (replace ?? createPath(history.location) === to) history.replace(to, state);
+        else history.push(to, state);
       }}
     />
   );

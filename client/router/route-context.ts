@@ -5,6 +5,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { HeadTags } from '../../shared/head.ts';
 import type { PageState, RootData } from '../../shared/route-data.ts';
+import type { BrowserHistory } from './browser-history.ts';
 
 /** A page ready to render: its state, its component, and (after a client navigation) its head. */
 export interface ShownPage extends PageState {
@@ -21,6 +22,12 @@ export interface PendingNavigation {
 export const PageContext = createContext<ShownPage | null>(null);
 export const RootDataContext = createContext<RootData>({ categories: [], publicConfig: { siteUrl: '' } });
 export const PendingNavigationContext = createContext<PendingNavigation | null>(null);
+/**
+ * The browser's history, for links to navigate with (null on the server). Not React Router's
+ * navigation context: every hook that reaches it also follows the location, so each of the
+ * page's links, the header's and the footer's too, would render again at every page change.
+ */
+export const HistoryContext = createContext<BrowserHistory | null>(null);
 
 export function useShownPage(): ShownPage {
   const page = useContext(PageContext);

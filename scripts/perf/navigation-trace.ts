@@ -12,8 +12,8 @@
  * test-results/navigation-trace.json (open it in Chrome's Performance panel).
  *
  * Environment: HOVER_MS (300 by default), ROOT (another checkout's build, e.g. one built
- * without minified names), DETAIL=1 (the click's task event by event), CPU_PROFILE=1 (self time
- * per function from 30 ms before the click to that frame, from a sampled V8 profile).
+ * without minified names), DETAIL=1 (the click's task event by event), CPU_PROFILE=1 (self and total
+ * time per function from 30 ms before the click to that frame, from a sampled V8 profile).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -123,6 +123,14 @@ try {
       const shownMs = await page.evaluate(() => (window as unknown as { __shownAt: number }).__shownAt);
       const byId = new Map(profile.nodes.map((node) => [node.id, node]));
       const self = new Map<string, number>();
+      // Time with the function anywhere on the stack (each function once per sample): which component costs what.
+      const total = new Map<string, number>();
+      const parentOf = new Map<number, number>();
+      for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+      const nameOf = (id: number) => {
+        const frame = byId.get(id)!.callFrame;
+        return `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
+      };
       // Profile times are in microseconds on the same clock as the trace, not performance.now(): take the window from the marks' trace times.
       let time = profile.startTime;
       const clickTrace = events.find((event) => event.name === 'nav:click')?.ts ?? 0;
@@ -130,12 +138,20 @@ try {
       profile.samples!.forEach((id, index) => {
         time += profile.timeDeltas![index]!;
         if (time < clickTrace - 30_000 || time > windowEnd) return;
-        const frame = byId.get(id)!.callFrame;
-        const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
-        self.set(name, (self.get(name) ?? 0) + profile.timeDeltas![index]! / 1000);
+        const ms = profile.timeDeltas![index]! / 1000;
+        self.set(nameOf(id), (self.get(nameOf(id)) ?? 0) + ms);
+        const onStack = new Set<string>();
+        for (let node: number | undefined = id; node !== undefined; node = parentOf.get(node)) onStack.add(nameOf(node));
+        for (const name of onStack) total.set(name, (total.get(name) ?? 0) + ms);
       });
-      console.log('  CPU self time from 30 ms before the click to the frame (ms):');
-      for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`    ${ms.toFixed(1).padStart(6)}  ${name}`);
+      const top = (times: Map<string, number>) =>
+        [...times]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 40)
+          .map(([name, ms]) => `    ${ms.toFixed(1).padStart(6)}  ${name}`)
+          .join('\n');
+      console.log(`  CPU self time from 30 ms before the click to the frame (ms):\n${top(self)}`);
+      console.log(`  CPU total time (the function on the stack), same window (ms):\n${top(total)}`);
     }
     const clickToShown = await page.evaluate(() => {
       const w = window as unknown as { __shownAt: number; __clickAt: number };

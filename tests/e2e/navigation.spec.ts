@@ -260,3 +260,36 @@ test.describe('scroll and history', () => {
     await expect(page.locator('#process')).toBeInViewport();
   });
 });
+
+test.describe('links', () => {
+  test('a plain click navigates in the page; a link to the address shown adds no history entry; a modified click is the browser’s', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/');
+    await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+    const historyLength = () => page.evaluate(() => history.length);
+    const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+    await page.locator('header nav a[href="/about-us"]').click();
+    await expect(page.locator('main h1')).toHaveText('About Us');
+    expect(await sameDocument()).toBe(true);
+    const entries = await historyLength();
+
+    // The address shown: replaced, not added again (Back then leaves the page, as with any site).
+    await page.locator('header nav a[href="/about-us"]').click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    expect(await historyLength()).toBe(entries);
+
+    // Ctrl/Cmd+click: left to the browser (a new tab), the page stays.
+    await page.evaluate(() =>
+      window.addEventListener('click', (event) => ((window as unknown as { handled?: boolean }).handled = event.defaultPrevented)),
+    );
+    await page.locator('footer a[href="/kubernetes-vancouver-wa"]').click({ modifiers: ['ControlOrMeta'] });
+    expect(await page.evaluate(() => (window as unknown as { handled?: boolean }).handled)).toBe(false);
+    await expect(page).toHaveURL(/\/about-us$/);
+    expect(await sameDocument()).toBe(true);
+    await page.locator('footer a[href="/kubernetes-vancouver-wa"]').click();
+    expect(await page.evaluate(() => (window as unknown as { handled?: boolean }).handled)).toBe(true);
+    await expect(page.locator('main h1')).toContainText('Kubernetes');
+  });
+});
