@@ -8,8 +8,10 @@
  * commits it in its own task, with no pending state, no promise turn and no View Transition in
  * between: a transition shows the old page's image until the new one is captured, then fades
  * over 150 ms, which would keep a ready page off the screen longer than the rest of the
- * navigation takes. A page that had to be waited for is committed inside a View Transition
- * (a cross-fade after the wait), except on Back and Forward (decision 093's second addendum).
+ * navigation takes. A page that arrives within NOTICEABLE_WAIT_MS is shown the same way, and the
+ * pending state starts only after that time. A page that had to be waited for longer is
+ * committed inside a View Transition (a cross-fade after the wait), except on Back and Forward
+ * (decision 093's second and third addenda).
  * The new page is laid out from the part in view, the rest once the browser is idle
  * (visible-part-first.ts). Scroll positions are kept per history entry for Back and Forward, and links are fetched ahead
  * on intent once the page is idle (client/navigation/, docs/decisions/093).
@@ -30,6 +32,13 @@ import { keepScrollPositions, rememberScroll } from '../navigation/scroll-memory
 import { startPrefetchWhenIdle } from '../navigation/start-prefetch.ts';
 import { commitWithTransition } from '../navigation/view-transition.ts';
 import { visiblePartFirst } from '../navigation/visible-part-first.ts';
+
+/**
+ * A page that arrives within this time of the click (its prefetch was nearly done) is shown as
+ * one fetched ahead is: with no loading state first, which would only flash, and no cross-fade,
+ * which would hold it off the screen for longer than the wait was.
+ */
+const NOTICEABLE_WAIT_MS = 100;
 
 interface View {
   location: Location;
@@ -76,7 +85,10 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
       if (ready) return show({ location, action, page: ready }, false);
       const controller = new AbortController();
       loading = controller;
-      setPending({ pathname: location.pathname, search: location.search });
+      const started = performance.now();
+      const pendingShown = setTimeout(() => {
+        if (!controller.signal.aborted) setPending({ pathname: location.pathname, search: location.search });
+      }, NOTICEABLE_WAIT_MS);
       fetchPage(location.pathname + location.search, controller.signal)
         .catch((error: unknown) => {
           if (controller.signal.aborted) return null;
@@ -89,11 +101,13 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
           return failedPage(location.pathname, error);
         })
         .then((page) => {
+          clearTimeout(pendingShown);
           if (!page || controller.signal.aborted) return;
           loading = undefined;
+          const waited = performance.now() - started >= NOTICEABLE_WAIT_MS;
           // Back and Forward return to a page as it was left, at once: browsers animate their own
           // swipe-back gesture, and a cross-fade would come on top of it.
-          show({ location, action, page }, action !== NavigationType.Pop);
+          show({ location, action, page }, waited && action !== NavigationType.Pop);
         });
     });
     // root.preview is fixed for the document's life.

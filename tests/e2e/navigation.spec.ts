@@ -195,6 +195,10 @@ test.describe('page changes', () => {
   test('a page that had to be waited for commits inside a View Transition', async ({ page }) => {
     await page.addInitScript(countTransitions);
     await gotoReady(page, '/');
+    // A round trip a visitor notices: the page arrives well over 100 ms after the click.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: -1, uploadThroughput: -1 });
     // A click at once: the pointer did not rest on the link, nothing was fetched ahead.
     await page.locator('header nav a[href="/about-us"]').click();
     await expect(page.locator('main h1')).toHaveText('About Us');
@@ -208,6 +212,38 @@ test.describe('page changes', () => {
     await page.locator('header nav a[href="/about-us"]').click();
     await expect(page.locator('main h1')).toHaveText('About Us');
     expect(await transitions(page)).toBe(0);
+  });
+
+  test('a page whose prefetch arrives just after the click is shown as it comes: no loading state, no View Transition', async ({
+    page,
+  }) => {
+    await page.addInitScript(countTransitions);
+    await page.addInitScript(() =>
+      new MutationObserver(() => {
+        if (document.querySelector('main')?.textContent?.includes('Loading post'))
+          (window as unknown as { sawLoading?: boolean }).sawLoading = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true }),
+    );
+    await gotoReady(page, '/blog/kubernetes-for-small-teams');
+    const before = await page.locator('main h1').textContent();
+    // A related post's data is held back until after the click, then answered at once.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${ROUTE_DATA}?*`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const link = page.locator('section[aria-labelledby="related-posts-heading"] a[href^="/blog/"]').first();
+    await link.scrollIntoViewIfNeeded();
+    const asked = page.waitForRequest((request) => request.url().includes(ROUTE_DATA));
+    await link.hover();
+    await asked;
+    await link.click();
+    release();
+    await expect(page.locator('main h1')).not.toHaveText(before!);
+    expect(await transitions(page)).toBe(0);
+    // The post page's loading state ("Loading post...") never showed.
+    expect(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false)).toBe(false);
   });
 
   test('a page fetched ahead is shown by the click itself, without a View Transition', async ({ page }) => {
