@@ -39,24 +39,19 @@ function preload(hrefs: Iterable<string>): void {
 }
 
 /**
- * A file needed by at least this many pages is code most pages are built of (the blocks their
- * sections use, the one service page), not one page's own.
- */
-const SHARED_BY_PAGES = 3;
-
-/**
- * Fetches, ahead of any intent, the files several pages share (about 15 KiB compressed in all,
- * once per visit; the browser keeps them, and a first page has most already). A hovered link
- * then needs only its page's own file and its data: one round trip, where a service page from
- * /about-us needed seven files and its data on HTTP/1.1's six connections, two round trips
- * (docs/decisions/093, third addendum). Called with the prefetching code, when the first page
- * is idle and the visitor is not saving data.
+ * Fetches, ahead of any intent, every file more than one page needs (the blocks sections are
+ * built of, the service page, the blog's cards and dates): about 25 KiB compressed in all, once
+ * per visit, of which a first page has loaded about half. A hovered link then needs only its
+ * page's own file (two for a post) and its data, which fit in one round trip on HTTP/1.1's six
+ * connections even while the page's images load, where a service page from /about-us needed
+ * seven files and its data, two round trips (docs/decisions/093, third addendum). Called with
+ * the prefetching code, when the first page is idle and the visitor is not saving data.
  */
 export function preloadSharedFiles(): void {
   const pages = Object.values(filesOfPages());
   const pagesUsing = new Map<string, number>();
   for (const files of pages) for (const href of new Set(files)) pagesUsing.set(href, (pagesUsing.get(href) ?? 0) + 1);
-  preload([...pagesUsing].filter(([, count]) => count >= SHARED_BY_PAGES).map(([href]) => href));
+  preload([...pagesUsing].filter(([, count]) => count > 1).map(([href]) => href));
 }
 
 /** Page modules that have loaded, for a navigation that can then commit without waiting a turn. */

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { href } from '../../shared/route-paths.ts';
 import { PROJECT_ROOT, startBuiltServer } from '../../tests/support/start-built-server.ts';
-import { applyProfile } from './navigation.ts';
+import { applyProfile, clickWhereThePointerIs, pointerTo } from './navigation.ts';
 
 const [from = href('home'), to = href('about-us'), runsArg = '3'] = process.argv.slice(2);
 const RUNS = Number(runsArg);
@@ -82,7 +82,7 @@ try {
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const link = page.locator(`a[href="${to}"]`).filter({ visible: true }).first();
     await link.scrollIntoViewIfNeeded();
-    await link.hover();
+    await pointerTo(link);
     await page.waitForTimeout(Number(process.env.HOVER_MS ?? 300));
 
     const headings = await page.evaluate(() => [...document.querySelectorAll('main h1')].map((h) => h.textContent));
@@ -111,7 +111,7 @@ try {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
-    await link.click();
+    await clickWhereThePointerIs(page);
     await page.waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt !== undefined, undefined, { timeout: 20_000 });
     await page.waitForTimeout(400);
     const profile = process.env.CPU_PROFILE ? (await cdp.send('Profiler.stop')).profile : undefined;
@@ -147,7 +147,7 @@ try {
       const top = (times: Map<string, number>) =>
         [...times]
           .sort((a, b) => b[1] - a[1])
-          .slice(0, 40)
+          .slice(0, Number(process.env.TOP ?? 40))
           .map(([name, ms]) => `    ${ms.toFixed(1).padStart(6)}  ${name}`)
           .join('\n');
       console.log(`  CPU self time from 30 ms before the click to the frame (ms):\n${top(self)}`);

@@ -15,7 +15,7 @@
  * figure earlier than what a visitor sees. Both times are kept (`frameStartSamplesMs`).
  * Timed inside the page (performance.now()), so the harness's own round trips do not count.
  */
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { BLOG_FEED_PATH } from '../../shared/blog-data.ts';
 import { href, postHref } from '../../shared/route-paths.ts';
 
@@ -100,6 +100,21 @@ export async function applyProfile(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
+/**
+ * The pointer itself, not locator.hover()/click(): those check the element's visibility,
+ * stability (two frames) and hit target before each action, which lengthened the hover by
+ * 50-100 ms under 4x CPU and ran Playwright's own listeners inside the timed click.
+ */
+export async function pointerTo(link: Locator): Promise<void> {
+  const box = (await link.boundingBox())!;
+  await link.page().mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+export async function clickWhereThePointerIs(page: Page): Promise<void> {
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
 export interface NavigationSample {
   /** Click to the frame with the new heading painted. */
   paintedMs: number;
@@ -125,10 +140,10 @@ export async function sample(
     const link = page.locator(selector).filter({ visible: true }).first();
     await link.scrollIntoViewIfNeeded();
     if (mode === 'hover') {
-      await link.hover();
+      await pointerTo(link);
       // The scenario itself: a pointer resting on the link as a person's does.
       await page.waitForTimeout(HOVER_MS);
-      await link.click();
+      await clickWhereThePointerIs(page);
     } else {
       await link.tap();
     }
