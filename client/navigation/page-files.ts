@@ -14,7 +14,8 @@ let pageFiles: PageFiles | undefined;
 /** Files asked for already: the first page's (preloaded in its head) and every earlier navigation's. */
 let asked: Set<string> | undefined;
 
-function filesOfPages(): PageFiles {
+/** Every page's files beyond the entry's, as the server listed them in this document. */
+export function filesOfPages(): PageFiles {
   if (!pageFiles) {
     try {
       pageFiles = JSON.parse(document.getElementById(PAGE_FILES_ELEMENT_ID)?.textContent || '{}') as PageFiles;
@@ -26,7 +27,8 @@ function filesOfPages(): PageFiles {
   return pageFiles;
 }
 
-function preload(hrefs: Iterable<string>): void {
+/** Asks for files with `<link rel="modulepreload">`, each once per document. */
+export function preload(hrefs: Iterable<string>): void {
   filesOfPages();
   for (const href of hrefs) {
     if (asked!.has(href)) continue;
@@ -36,22 +38,6 @@ function preload(hrefs: Iterable<string>): void {
     link.href = href;
     document.head.append(link);
   }
-}
-
-/**
- * Fetches, ahead of any intent, every file more than one page needs (the blocks sections are
- * built of, the service page, the blog's cards and dates): about 25 KiB compressed in all, once
- * per visit, of which a first page has loaded about half. A hovered link then needs only its
- * page's own file (two for a post) and its data, which fit in one round trip on HTTP/1.1's six
- * connections even while the page's images load, where a service page from /about-us needed
- * seven files and its data, two round trips (docs/decisions/093, third addendum). Called with
- * the prefetching code, when the first page is idle and the visitor is not saving data.
- */
-export function preloadSharedFiles(): void {
-  const pages = Object.values(filesOfPages());
-  const pagesUsing = new Map<string, number>();
-  for (const files of pages) for (const href of new Set(files)) pagesUsing.set(href, (pagesUsing.get(href) ?? 0) + 1);
-  preload([...pagesUsing].filter(([, count]) => count > 1).map(([href]) => href));
 }
 
 /** Page modules that have loaded, for a navigation that can then commit without waiting a turn. */

@@ -5,7 +5,7 @@
  * Answers wait in a small cache (prefetch-cache.ts) that navigations read through
  * prefetched-pages.ts.
  *
- * The files several pages share are fetched when this starts (page-files.ts).
+ * The files several pages share are fetched when this starts (shared-files.ts).
  *
  * Never fetched ahead: other origins, other windows, downloads, /api/* and other non-page
  * paths (a file name), pages that differ per visitor (the contact form), the page shown, and
@@ -15,7 +15,8 @@
 import { matchRoute } from '../../shared/match-route.ts';
 import { CONTENT_VERSION_HEADER, type PageResponse } from '../../shared/route-data.ts';
 import { PER_VISITOR_ROUTE_IDS } from '../../shared/route-paths.ts';
-import { loadPage, preloadSharedFiles } from './page-files.ts';
+import { loadPage } from './page-files.ts';
+import { preloadSharedFiles } from './shared-files.ts';
 import { routeDataUrl } from '../router/fetch-page.ts';
 import { createPrefetchCache, type Prefetched } from './prefetch-cache.ts';
 import { prefetchedPages } from './prefetched-pages.ts';

@@ -20,6 +20,7 @@
  * Link, NavLink, useNavigate work as usual) instead of its data router (decision 070).
  */
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { NavigationType, Router, type Location } from 'react-router';
 import type { RootData } from '../../shared/route-data.ts';
 import type { LivePreviewTools } from '../live-preview/live-preview-context.ts';
@@ -68,8 +69,10 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
         setPending(null);
         setView(next);
       };
+      // Rendered now, not in a task of React's scheduler: a page that arrived after the click
+      // would otherwise wait behind a frame of the old page (70 ms under the bench's 4x CPU).
       if (transition) commitWithTransition(commit);
-      else commit();
+      else flushSync(commit);
     };
     let loading: AbortController | undefined;
     return history.listen(({ action, location }) => {
