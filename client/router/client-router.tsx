@@ -11,10 +11,10 @@
  * navigation takes. A page that arrives within NOTICEABLE_WAIT_MS is shown the same way, and the
  * pending state starts only after that time. A page that had to be waited for longer is
  * committed inside a View Transition (a cross-fade after the wait), except on Back and Forward
- * (decision 093's second and third addenda).
- * The new page is laid out from the part in view, the rest once the browser is idle
- * (visible-part-first.ts). Scroll positions are kept per history entry for Back and Forward, and links are fetched ahead
- * on intent once the page is idle (client/navigation/, docs/decisions/093).
+ * (decision 093's second and third addenda). The new page is laid out from the part in view,
+ * the rest once the browser is idle (visible-part-first.ts). Scroll positions are kept per
+ * history entry for Back and Forward, and links are fetched ahead on intent once the page is
+ * idle (client/navigation/, docs/decisions/093).
  *
  * Built on React Router's <Router> with a small history of our own (browser-history.ts;
  * Link, NavLink, useNavigate work as usual) instead of its data router (decision 070).

@@ -12,8 +12,9 @@
  * test-results/navigation-trace.json (open it in Chrome's Performance panel).
  *
  * Environment: HOVER_MS (300 by default), ROOT (another checkout's build, e.g. one built
- * without minified names), DETAIL=1 (the click's task event by event), CPU_PROFILE=1 (self and total
- * time per function from 30 ms before the click to that frame, from a sampled V8 profile).
+ * without minified names), DETAIL=1 (the click's task event by event), CPU_PROFILE=1 (self and
+ * total time per function from 30 ms before the click to that frame, from a sampled V8 profile;
+ * TOP=n rows of each, 40 by default).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
