@@ -103,11 +103,22 @@ test.describe('prefetch on intent', () => {
 
   test('nothing under Save-Data', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await page.addInitScript(() =>
+      addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { headPreloads: number }).headPreloads = document.querySelectorAll('link[rel="modulepreload"]').length;
+      }),
+    );
     const routeData = recordRouteData(page);
     await gotoReady(page, '/');
     const link = page.locator('header nav a[href="/about-us"]');
     await link.hover();
     await link.focus();
+    // No code fetched ahead either: not the pages' shared files, not the hovered page's.
+    expect(
+      await page.evaluate(
+        () => document.querySelectorAll('link[rel="modulepreload"]').length - (window as unknown as { headPreloads: number }).headPreloads,
+      ),
+    ).toBe(0);
     await link.click();
     await expect(page.locator('main h1')).toHaveText('About Us');
     // The click's own request, and nothing before it.
@@ -192,13 +203,17 @@ test.describe('page changes', () => {
 
   const transitions = (page: Page) => page.evaluate(() => (window as unknown as { transitions: number }).transitions);
 
-  test('a page that had to be waited for commits inside a View Transition', async ({ page }) => {
-    await page.addInitScript(countTransitions);
-    await gotoReady(page, '/');
-    // A round trip a visitor notices: the page arrives well over 100 ms after the click.
+  /** A round trip a visitor notices: a page asked for on the click arrives well over 100 ms later. */
+  const slowNetwork = async (page: Page) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: -1, uploadThroughput: -1 });
+  };
+
+  test('a page that had to be waited for commits inside a View Transition', async ({ page }) => {
+    await page.addInitScript(countTransitions);
+    await gotoReady(page, '/');
+    await slowNetwork(page);
     // A click at once: the pointer did not rest on the link, nothing was fetched ahead.
     await page.locator('header nav a[href="/about-us"]').click();
     await expect(page.locator('main h1')).toHaveText('About Us');
@@ -209,6 +224,7 @@ test.describe('page changes', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.addInitScript(countTransitions);
     await gotoReady(page, '/');
+    await slowNetwork(page);
     await page.locator('header nav a[href="/about-us"]').click();
     await expect(page.locator('main h1')).toHaveText('About Us');
     expect(await transitions(page)).toBe(0);
@@ -224,6 +240,8 @@ test.describe('page changes', () => {
           (window as unknown as { sawLoading?: boolean }).sawLoading = true;
       }).observe(document, { subtree: true, childList: true, characterData: true }),
     );
+    // The page's clock, so "within 100 ms of the click" does not depend on how busy the machine is.
+    await page.clock.install();
     await gotoReady(page, '/blog/kubernetes-for-small-teams');
     const before = await page.locator('main h1').textContent();
     // A related post's data is held back until after the click, then answered at once.
@@ -238,7 +256,12 @@ test.describe('page changes', () => {
     const asked = page.waitForRequest((request) => request.url().includes(ROUTE_DATA));
     await link.hover();
     await asked;
-    await link.click();
+    // From here the page's time moves only as the test says: 50 ms pass between click and answer.
+    await page.clock.pauseAt(Date.now() + 1_000);
+    // A click where the pointer rests (locator.click() waits for animation frames, which the paused clock holds).
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.clock.runFor(50);
     release();
     await expect(page.locator('main h1')).not.toHaveText(before!);
     expect(await transitions(page)).toBe(0);
