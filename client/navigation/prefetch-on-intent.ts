@@ -5,7 +5,7 @@
  * Answers wait in a small cache (prefetch-cache.ts) that navigations read through
  * prefetched-pages.ts.
  *
- * The files several pages share are fetched when this starts (shared-files.ts).
+ * The files more than one page shares are fetched when this starts (shared-files.ts).
  *
  * Never fetched ahead: other origins, other windows, downloads, /api/* and other non-page
  * paths (a file name), pages that differ per visitor (the contact form), the page shown, and

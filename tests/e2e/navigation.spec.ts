@@ -26,6 +26,18 @@ async function gotoReady(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** The visitor asks to save data (Save-Data): nothing is fetched ahead, neither on intent nor at idle. */
+async function savingData(page: Page): Promise<void> {
+  await savingData(page);
+}
+
+/** Every request takes this long a round trip from now on. */
+async function roundTrip(page: Page, latency: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+}
+
 test.describe('prefetch on intent', () => {
   test('a pointer resting on a link fetches its data, and the click uses it: no second request', async ({ page }) => {
     const routeData = recordRouteData(page);
@@ -102,7 +114,7 @@ test.describe('prefetch on intent', () => {
   });
 
   test('nothing under Save-Data', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await savingData(page);
     await page.addInitScript(() =>
       addEventListener('DOMContentLoaded', () => {
         (window as unknown as { headPreloads: number }).headPreloads = document.querySelectorAll('link[rel="modulepreload"]').length;
@@ -157,12 +169,10 @@ test.describe('announced and focused', () => {
 
 test("a client navigation asks for all of its page's files at once, not import by import", async ({ page }) => {
   // Nothing fetched ahead (no hover prefetch, no shared files at idle): the click loads them all.
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  await savingData(page);
   await gotoReady(page, '/');
   // A round trip long enough that a file asked for only once another arrived shows up.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 200, downloadThroughput: -1, uploadThroughput: -1 });
+  await roundTrip(page, 200);
   const asked: Array<{ url: string; at: number; done?: number }> = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/assets/') && request.url().endsWith('.js'))
@@ -203,17 +213,11 @@ test.describe('page changes', () => {
 
   const transitions = (page: Page) => page.evaluate(() => (window as unknown as { transitions: number }).transitions);
 
-  /** A round trip a visitor notices: a page asked for on the click arrives well over 100 ms later. */
-  const slowNetwork = async (page: Page) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: -1, uploadThroughput: -1 });
-  };
-
   test('a page that had to be waited for commits inside a View Transition', async ({ page }) => {
     await page.addInitScript(countTransitions);
     await gotoReady(page, '/');
-    await slowNetwork(page);
+    // A round trip a visitor notices: the page arrives well over 100 ms after the click.
+    await roundTrip(page, 300);
     // A click at once: the pointer did not rest on the link, nothing was fetched ahead.
     await page.locator('header nav a[href="/about-us"]').click();
     await expect(page.locator('main h1')).toHaveText('About Us');
@@ -224,7 +228,8 @@ test.describe('page changes', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.addInitScript(countTransitions);
     await gotoReady(page, '/');
-    await slowNetwork(page);
+    // A round trip a visitor notices: the page arrives well over 100 ms after the click.
+    await roundTrip(page, 300);
     await page.locator('header nav a[href="/about-us"]').click();
     await expect(page.locator('main h1')).toHaveText('About Us');
     expect(await transitions(page)).toBe(0);
