@@ -27,7 +27,8 @@ import type { LivePreviewTools } from '../live-preview/live-preview-context.ts';
 import { App } from './app.tsx';
 import { createBrowserHistory } from './browser-history.ts';
 import { failedPage, fetchPage, readyPage } from './fetch-page.ts';
-import { HistoryContext, type PendingNavigation, type ShownPage } from './route-context.ts';
+import { HistoryContext, InViewFirstContext, type PendingNavigation, type ShownPage } from './route-context.ts';
+import { keepsScroll } from './links.tsx';
 import { reportClientError } from '../rum/report-errors.ts';
 import { keepScrollPositions, rememberScroll } from '../navigation/scroll-memory.ts';
 import { startPrefetchWhenIdle } from '../navigation/start-prefetch.ts';
@@ -117,10 +118,16 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [history]);
 
+  // Shown from its top: a link followed, not Back or Forward (a kept position), a fragment's
+  // target or a link that keeps the scroll, which all need the whole page at once.
+  const { location, action } = view;
+  const fromTop = action !== NavigationType.Pop && !location.hash && !keepsScroll(location.state);
   return (
-    <Router location={view.location} navigationType={view.action} navigator={history}>
+    <Router location={location} navigationType={action} navigator={history}>
       <HistoryContext value={history}>
-        <App page={view.page} root={root} pending={pending} livePreview={livePreview} />
+        <InViewFirstContext value={fromTop}>
+          <App page={view.page} root={root} pending={pending} livePreview={livePreview} />
+        </InViewFirstContext>
       </HistoryContext>
     </Router>
   );

@@ -28,6 +28,11 @@ export const PendingNavigationContext = createContext<PendingNavigation | null>(
  * page's links, the header's and the footer's too, would render again at every page change.
  */
 export const HistoryContext = createContext<BrowserHistory | null>(null);
+/**
+ * True while the page shown came by a client navigation that shows it from its top: its part
+ * below the first screen may then render just after the first frame (BelowFirstScreen).
+ */
+export const InViewFirstContext = createContext(false);
 
 export function useShownPage(): ShownPage {
   const page = useContext(PageContext);

@@ -8,6 +8,7 @@ import { RichText } from '../../client/components/rich-text/rich-text.tsx';
 import { RelatedPosts } from '../../client/components/blog/related-posts.tsx';
 import { useRouteData, usePendingNavigation } from '../../client/router/route-context.ts';
 import { useFieldTags, useLivePost } from '../../client/live-preview/live-preview-context.ts';
+import { BelowFirstScreen } from '../../client/navigation/below-first-screen.tsx';
 
 /** The article column is max-w-3xl (768 px). */
 const COVER_SIZES = '(min-width: 768px) 768px, 100vw';
@@ -110,10 +111,12 @@ export function Page() {
           </p>
         )}
       </header>
-      <div className="mt-8 border-t border-line pt-2" {...fieldTag(post.id, 'content')}>
-        <RichText document={post.content} />
-      </div>
-      <RelatedPosts posts={related} />
+      <BelowFirstScreen>
+        <div className="mt-8 border-t border-line pt-2" {...fieldTag(post.id, 'content')}>
+          <RichText document={post.content} />
+        </div>
+        <RelatedPosts posts={related} />
+      </BelowFirstScreen>
     </article>
   );
 }

@@ -19,18 +19,21 @@ import { testimonialsFor } from '../../client/content/testimonials.ts';
 import type { RouteId } from '../../shared/route-paths.ts';
 import type { ServicePageContent, ServiceSection } from './service-copy.ts';
 import { ServiceRows } from './service-rows.tsx';
+import { BelowFirstScreen } from '../../client/navigation/below-first-screen.tsx';
 
 type Tone = 'white' | 'muted';
 
 export function ServicePage({ content }: { content: ServicePageContent }) {
   let plain = 0;
+  const [first, ...rest] = content.sections.map((section, index) => {
+    const tone: Tone = isBand(section) ? 'white' : plain++ % 2 === 0 ? 'white' : 'muted';
+    return <ServiceSectionView key={`${section.kind}-${index}`} section={section} tone={tone} routeId={content.routeId} />;
+  });
   return (
     <>
       <Hero {...content.hero} />
-      {content.sections.map((section, index) => {
-        const tone: Tone = isBand(section) ? 'white' : plain++ % 2 === 0 ? 'white' : 'muted';
-        return <ServiceSectionView key={`${section.kind}-${index}`} section={section} tone={tone} routeId={content.routeId} />;
-      })}
+      {first}
+      <BelowFirstScreen>{rest}</BelowFirstScreen>
     </>
   );
 }

@@ -11,7 +11,7 @@
  * Chrome trace (devtools.timeline). The trace of the last run is written to
  * test-results/navigation-trace.json (open it in Chrome's Performance panel).
  *
- * Environment: HOVER_MS (300 by default), ROOT (another checkout's build, e.g. one built
+ * Environment: HOVER_MS (300 by default), BEFORE_MS (list tasks from this long before the click: the hover's; 0 by default), ROOT (another checkout's build, e.g. one built
  * without minified names), DETAIL=1 (the click's task event by event), CPU_PROFILE=1 (self and
  * total time per function from 30 ms before the click to that frame, from a sampled V8 profile;
  * TOP=n rows of each, 40 by default).
@@ -25,6 +25,8 @@ import { applyProfile, clickWhereThePointerIs, pointerTo } from './navigation.ts
 
 const [from = href('home'), to = href('about-us'), runsArg = '3'] = process.argv.slice(2);
 const RUNS = Number(runsArg);
+/** BEFORE_MS: main-thread tasks are listed from this long before the click (the hover's). */
+const TASKS_BEFORE_CLICK_MS = Number(process.env.BEFORE_MS ?? 0);
 
 /** Marks in the page, through the public APIs the site calls (no change to the site's code). */
 const INSTRUMENT = `
@@ -183,11 +185,12 @@ try {
     if (clickMark && shownMark) {
       const t0 = clickMark.ts;
       const end = shownMark.ts + 250_000;
+      const from = t0 - TASKS_BEFORE_CLICK_MS * 1000;
       const main = events.filter(
-        (event) => event.pid === clickMark.pid && event.tid === clickMark.tid && event.ts + (event.dur ?? 0) >= t0 && event.ts <= end,
+        (event) => event.pid === clickMark.pid && event.tid === clickMark.tid && event.ts + (event.dur ?? 0) >= from && event.ts <= end,
       );
       const tasks = main.filter((event) => event.ph === 'X' && event.name === 'RunTask').sort((a, b) => a.ts - b.ts);
-      console.log('  main-thread tasks after the click (ms from click, duration, what is inside):');
+      console.log(`  main-thread tasks from ${TASKS_BEFORE_CLICK_MS} ms before the click (ms from click, duration, what is inside):`);
       for (const task of tasks) {
         if ((task.dur ?? 0) < 1000) continue;
         const inside = main
