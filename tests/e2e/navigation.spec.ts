@@ -291,17 +291,20 @@ test.describe('page changes', () => {
 });
 
 test('a page change lays out the part in view first, and the whole page once the browser is idle', async ({ page }) => {
-  // In the new page's first frame: is the footer (far below) skipped for rendering?
+  // Once the new page's first frame is rendered: was the footer (far below) skipped for rendering?
   await page.addInitScript(() => {
     const seen: Array<{ changing: boolean; footerRendered: boolean }> = [];
     (window as unknown as { seen: typeof seen }).seen = seen;
     new MutationObserver(() => {
       if (!document.documentElement.hasAttribute('data-page-change')) return;
+      // A task queued from the frame's animation callback runs once that frame is rendered.
       requestAnimationFrame(() =>
-        seen.push({
-          changing: document.documentElement.hasAttribute('data-page-change'),
-          footerRendered: document.querySelector('footer a')!.checkVisibility({ contentVisibilityAuto: true }),
-        }),
+        setTimeout(() =>
+          seen.push({
+            changing: document.documentElement.hasAttribute('data-page-change'),
+            footerRendered: document.querySelector('footer a')!.checkVisibility({ contentVisibilityAuto: true }),
+          }),
+        ),
       );
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-page-change'] });
   });
@@ -320,6 +323,42 @@ test('a page change lays out the part in view first, and the whole page once the
     .poll(() => page.evaluate(() => document.querySelector('footer a')!.checkVisibility({ contentVisibilityAuto: true })))
     .toBe(true);
   expect(await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().top)).toBeGreaterThan(800);
+});
+
+test('a page shown from its top commits the part below its first screen after the rest; Back shows the whole page at once', async ({
+  page,
+}) => {
+  // The commit the new heading comes in (seen when its DOM changes are done, before any later task):
+  // is the team section (below the first screen) part of it? React renders it in a task after that
+  // commit, which on a phone comes after the page's first frame (npm run bench).
+  await page.addInitScript(() => {
+    const seen: Array<{ heading: string; team: boolean }> = [];
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      const heading = document.querySelector('main h1')?.textContent ?? '';
+      if (heading === 'About Us' && seen.length === 0) seen.push({ heading, team: document.getElementById('team') !== null });
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await gotoReady(page, '/');
+  // A first load renders every part.
+  await expect(page.locator('#why-choose-us')).toHaveCount(1);
+  await page.locator('header nav a[href="/about-us"]').click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen))
+    .toEqual([{ heading: 'About Us', team: false }]);
+  // Then the rest, before anyone could scroll to it, and nothing of the stand-in stays.
+  await expect(page.getByRole('heading', { name: 'Meet Our Team' })).toBeVisible({ timeout: 2000 });
+  await expect(page.locator('main [aria-hidden="true"].min-h-screen')).toHaveCount(0);
+  const link = page.locator('footer a[href="/kubernetes-vancouver-wa"]');
+  await link.scrollIntoViewIfNeeded();
+  const position = await page.evaluate(() => window.scrollY);
+  await link.click();
+  await expect(page.locator('main h1')).toContainText('Kubernetes');
+  // Back to a kept position near the page's end: the page must be whole at once to scroll there.
+  await page.goBack();
+  await expect(page.locator('main h1')).toHaveText('About Us');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(position);
+  await expect(link).toBeInViewport();
 });
 
 test.describe('scroll and history', () => {
