@@ -62,6 +62,14 @@ export function Page() {
     );
   }
 
+  const body = (
+    <>
+      <div className="mt-8 border-t border-line pt-2" {...fieldTag(post.id, 'content')}>
+        <RichText document={post.content} />
+      </div>
+      <RelatedPosts posts={related} />
+    </>
+  );
   return (
     <article className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6">
       <BackLink />
@@ -111,12 +119,8 @@ export function Page() {
           </p>
         )}
       </header>
-      <BelowFirstScreen>
-        <div className="mt-8 border-t border-line pt-2" {...fieldTag(post.id, 'content')}>
-          <RichText document={post.content} />
-        </div>
-        <RelatedPosts posts={related} />
-      </BelowFirstScreen>
+      {/* Below a cover, the body starts under a phone's and a laptop's first screen. */}
+      {post.coverImage ? <BelowFirstScreen>{body}</BelowFirstScreen> : body}
     </article>
   );
 }
