@@ -2,7 +2,8 @@
  * Two builds' navigation figures side by side, samples interleaved (A, B, A, B, …) so a busy
  * machine's load falls on both alike: `node --import tsx scripts/perf/navigation-ab.ts
  * <rootA> <rootB> [samples] [hover|tap|both]`, each root a checkout with a production build in
- * dist/ (npm run build). Same cases and profile as the bench (navigation.ts).
+ * dist/ (npm run build). Same cases and profile as the bench (navigation.ts). CASE=<text>
+ * runs only the cases whose name contains it (CASE=post: `/blog → a post`), for more samples of one.
  */
 import { chromium } from '@playwright/test';
 import { startBuiltServer } from '../../tests/support/start-built-server.ts';
@@ -19,7 +20,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
 });
 try {
-  for (const navigation of NAVIGATION_CASES) {
+  for (const navigation of NAVIGATION_CASES.filter((one) => one.name.includes(process.env.CASE ?? ''))) {
     for (const mode of MODES) {
       const results: NavigationSample[][] = [[], []];
       for (let index = 0; index < SAMPLES; index += 1) {
