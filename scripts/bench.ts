@@ -20,7 +20,7 @@
  *    and after 10 s idle, answers by status, /healthz p99.
  * 5. Navigations in Chromium (issue 24): click to new content of four in-site navigations on a
  *    phone-like profile (150 ms round trip, 1.6 Mbps, 4x CPU slowdown), after a 300 ms hover and
- *    with a direct tap (scripts/perf/navigation.ts).
+ *    with a direct tap, a finger on the link for 50 ms (scripts/perf/navigation.ts).
  * Results: bench-results/bench-<time>.json and latest.json, and a table on stdout.
  * `--quick` runs everything briefly (a smoke test of the harness, not figures to quote).
  * `--only=throughput,memory,ttfb,hostile,navigation` runs some parts (while working on one figure; quote full runs).
