@@ -4,7 +4,8 @@
  * <rootB> [paths] [runs]`, each root a checkout with a production build in dist/ (npm run
  * build), paths comma-separated (`/` by default), 3 runs each by default. The audit's own runs
  * (applied throttling, mobile, a fresh browser each: scripts/audit/lighthouse-run.ts); the
- * median of each metric per path and build. SCHEME=dark for the dark theme.
+ * median of each metric per path and build (SI: Speed Index, how soon the screen looks done).
+ * SCHEME=dark for the dark theme.
  *
  * The audit's LCP gate has little margin on a 2-core machine (the same build's LCP moves by
  * 100 ms with the machine's load): compare a change to the first paint this way, not with two
@@ -27,7 +28,7 @@ const summary = (runs: LighthouseRun[]) => {
   const of = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
   return (
     `FCP ${of((run) => run.metrics.fcpMs).toFixed(0)} LCP ${of((run) => run.metrics.lcpMs).toFixed(0)} ` +
-    `TBT ${of((run) => run.metrics.tbtMs).toFixed(0)} CLS ${of((run) => run.metrics.cls).toFixed(3)} ` +
+    `SI ${of((run) => run.metrics.speedIndexMs).toFixed(0)} TBT ${of((run) => run.metrics.tbtMs).toFixed(0)} CLS ${of((run) => run.metrics.cls).toFixed(3)} ` +
     `performance ${of((run) => run.scores.performance)} [LCP ${runs.map((run) => run.metrics.lcpMs.toFixed(0)).join(' ')}]`
   );
 };
