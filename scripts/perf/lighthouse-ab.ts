@@ -12,6 +12,7 @@
  * audit runs.
  */
 import { startBuiltServer } from '../../tests/support/start-built-server.ts';
+import { interleaved } from './interleaved.ts';
 import { median, runLighthouse, type LighthouseRun, type LighthouseScheme } from '../audit/lighthouse-run.ts';
 
 const [rootA, rootB, pathsArg = '/', runsArg = '3'] = process.argv.slice(2);
@@ -35,12 +36,8 @@ const summary = (runs: LighthouseRun[]) => {
 
 try {
   for (const path of PATHS) {
-    const results: LighthouseRun[][] = [[], []];
-    for (let index = 0; index < RUNS; index += 1) {
-      for (const which of index % 2 ? [1, 0] : [0, 1])
-        results[which]!.push(await runLighthouse(servers[which]!.url + path, 'devtools', SCHEME));
-    }
-    console.log(`${path} (${SCHEME}): A ${summary(results[0]!)} | B ${summary(results[1]!)}`);
+    const results = await interleaved(RUNS, (which) => runLighthouse(servers[which]!.url + path, 'devtools', SCHEME));
+    console.log(`${path} (${SCHEME}): A ${summary(results[0])} | B ${summary(results[1])}`);
   }
 } finally {
   await Promise.all(servers.map((server) => server.stop()));

@@ -7,6 +7,7 @@
  */
 import { chromium } from '@playwright/test';
 import { startBuiltServer } from '../../tests/support/start-built-server.ts';
+import { interleaved } from './interleaved.ts';
 import { median, NAVIGATION_CASES, sample, type NavigationMode, type NavigationSample } from './navigation.ts';
 
 const [rootA, rootB, samplesArg = '5', modeArg = 'hover'] = process.argv.slice(2);
@@ -22,16 +23,13 @@ const browser = await chromium.launch({
 try {
   for (const navigation of NAVIGATION_CASES.filter((one) => one.name.includes(process.env.CASE ?? ''))) {
     for (const mode of MODES) {
-      const results: NavigationSample[][] = [[], []];
-      for (let index = 0; index < SAMPLES; index += 1) {
-        for (const which of index % 2 ? [1, 0] : [0, 1]) results[which]!.push(await sample(browser, servers[which]!.url, navigation, mode));
-      }
+      const results = await interleaved(SAMPLES, (which) => sample(browser, servers[which]!.url, navigation, mode));
       const show = (taken: NavigationSample[]) => {
         const painted = taken.map((one) => one.paintedMs);
         const frameStart = taken.map((one) => one.frameStartMs);
         return `median ${median(painted).toFixed(0).padStart(4)} [${painted.map((value) => value.toFixed(0)).join(' ')}] (frame start ${median(frameStart).toFixed(0)})`;
       };
-      console.log(`${navigation.name} (${mode}): A ${show(results[0]!)} | B ${show(results[1]!)}`);
+      console.log(`${navigation.name} (${mode}): A ${show(results[0])} | B ${show(results[1])}`);
     }
   }
 } finally {
