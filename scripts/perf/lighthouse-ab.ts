@@ -13,7 +13,7 @@
  */
 import { startBuiltServer } from '../../tests/support/start-built-server.ts';
 import { interleaved } from './interleaved.ts';
-import { median, runLighthouse, type LighthouseRun, type LighthouseScheme } from '../audit/lighthouse-run.ts';
+import { LIGHTHOUSE_SERVER_ENV, median, runLighthouse, type LighthouseRun, type LighthouseScheme } from '../audit/lighthouse-run.ts';
 
 const [rootA, rootB, pathsArg = '/', runsArg = '3'] = process.argv.slice(2);
 if (!rootA || !rootB) throw new Error('usage: lighthouse-ab.ts <rootA> <rootB> [paths] [runs]');
@@ -21,9 +21,10 @@ const PATHS = pathsArg.split(',');
 const RUNS = Number(runsArg);
 const SCHEME = (process.env.SCHEME ?? 'light') as LighthouseScheme;
 
-// Lighthouse loads each page several times from one address: the contact page limit would answer 429.
-const env = { CONTACT_PAGE_RATE_LIMIT: '100000' };
-const servers = [await startBuiltServer(env, { root: rootA, quiet: true }), await startBuiltServer(env, { root: rootB, quiet: true })];
+const servers = [
+  await startBuiltServer(LIGHTHOUSE_SERVER_ENV, { root: rootA, quiet: true }),
+  await startBuiltServer(LIGHTHOUSE_SERVER_ENV, { root: rootB, quiet: true }),
+];
 
 const summary = (runs: LighthouseRun[]) => {
   const of = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));

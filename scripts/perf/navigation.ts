@@ -114,8 +114,14 @@ export async function applyProfile(page: Page): Promise<CDPSession> {
  * 50-100 ms under 4x CPU and ran Playwright's own listeners inside the timed click.
  */
 export async function pointerTo(link: Locator): Promise<void> {
+  const { x, y } = await centreOf(link);
+  await link.page().mouse.move(x, y);
+}
+
+/** Where a person points at or taps a link: its centre (the link is scrolled into view first). */
+async function centreOf(link: Locator): Promise<{ x: number; y: number }> {
   const box = (await link.boundingBox())!;
-  await link.page().mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 export async function clickWhereThePointerIs(page: Page): Promise<void> {
@@ -125,9 +131,7 @@ export async function clickWhereThePointerIs(page: Page): Promise<void> {
 
 /** A finger's tap at the link's centre: down for TAP_HOLD_MS, then up (the browser then clicks). */
 export async function tapWithFinger(cdp: CDPSession, link: Locator): Promise<void> {
-  const box = (await link.boundingBox())!;
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [await centreOf(link)] });
   // The scenario itself, as the hover's wait is: the finger on the glass.
   if (TAP_HOLD_MS > 0) await link.page().waitForTimeout(TAP_HOLD_MS);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
