@@ -5,11 +5,13 @@
  *
  *   npm run build && node --import tsx scripts/perf/navigation-trace.ts [from] [to] [runs]
  *
- * Prints, per run, the page's own marks (click, history push, startViewTransition called, its
- * update callback's start and end, the transition's `ready`, the heading focused, the frame the
- * heading changed in) and the main thread's top-level tasks between click and that frame, from a
- * Chrome trace (devtools.timeline). The trace of the last run is written to
- * test-results/navigation-trace.json (open it in Chrome's Performance panel).
+ * Prints, per run, the page's own marks (the pointer over the link, the route data asked for,
+ * click, history push, startViewTransition called, its update callback's start and end, the
+ * transition's `ready`, the heading focused, the frame the heading changed in) and the main
+ * thread's top-level tasks between click and that frame, from a Chrome trace (devtools.timeline)
+ * recorded from before the scroll to the link, so BEFORE_MS can show the hover's tasks. The
+ * trace of the last run is written to test-results/navigation-trace.json (open it in Chrome's
+ * Performance panel).
  *
  * Environment: HOVER_MS (300 by default), BEFORE_MS (list tasks from this long before the click: the hover's; 0 by default), ROOT (another checkout's build, e.g. one built
  * without minified names), DETAIL=1 (the click's task event by event), CPU_PROFILE=1 (self and
@@ -32,6 +34,17 @@ const TASKS_BEFORE_CLICK_MS = Number(process.env.BEFORE_MS ?? 0);
 const INSTRUMENT = `
   const mark = (name) => performance.mark('nav:' + name);
   const heading = () => document.querySelector('main h1')?.textContent ?? '';
+  // The hover's start: when the page is told the pointer is over a link (the site's intent
+  // timer starts then), and when the route data is asked for (the prefetch, or the click's).
+  addEventListener('pointerover', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link && !window.__overLink) { window.__overLink = true; mark('pointerover ' + link.getAttribute('href')); }
+  }, true);
+  const fetchPage = window.fetch;
+  window.fetch = function (...args) {
+    if (String(args[0]).includes('/api/route-data')) mark('route-data asked for');
+    return fetchPage.apply(this, args);
+  };
   addEventListener('click', () => {
     const before = heading();
     mark('click');
@@ -84,12 +97,6 @@ try {
     await page.goto(server.url + from, { waitUntil: 'networkidle', timeout: 30_000 });
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const link = page.locator(`a[href="${to}"]`).filter({ visible: true }).first();
-    await link.scrollIntoViewIfNeeded();
-    await pointerTo(link);
-    await page.waitForTimeout(Number(process.env.HOVER_MS ?? 300));
-
-    const headings = await page.evaluate(() => [...document.querySelectorAll('main h1')].map((h) => h.textContent));
-    console.log(`\nheadings in <main> before the click (a page rendered ahead adds one): ${JSON.stringify(headings)}`);
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (message) => void events.push(...(message.value as unknown as TraceEvent[])));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -114,6 +121,12 @@ try {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    await link.scrollIntoViewIfNeeded();
+    await pointerTo(link);
+    await page.waitForTimeout(Number(process.env.HOVER_MS ?? 300));
+
+    const headings = await page.evaluate(() => [...document.querySelectorAll('main h1')].map((h) => h.textContent));
+    console.log(`\nheadings in <main> before the click (a page rendered ahead adds one): ${JSON.stringify(headings)}`);
     await clickWhereThePointerIs(page);
     await page.waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt !== undefined, undefined, { timeout: 20_000 });
     await page.waitForTimeout(400);
