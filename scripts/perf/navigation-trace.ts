@@ -124,9 +124,6 @@ try {
     await link.scrollIntoViewIfNeeded();
     await pointerTo(link);
     await page.waitForTimeout(Number(process.env.HOVER_MS ?? 300));
-
-    const headings = await page.evaluate(() => [...document.querySelectorAll('main h1')].map((h) => h.textContent));
-    console.log(`\nheadings in <main> before the click (a page rendered ahead adds one): ${JSON.stringify(headings)}`);
     await clickWhereThePointerIs(page);
     await page.waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt !== undefined, undefined, { timeout: 20_000 });
     await page.waitForTimeout(400);
