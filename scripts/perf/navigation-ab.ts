@@ -5,10 +5,9 @@
  * dist/ (npm run build). Same cases and profile as the bench (navigation.ts). CASE=<text>
  * runs only the cases whose name contains it (CASE=post: `/blog → a post`), for more samples of one.
  */
-import { chromium } from '@playwright/test';
 import { startBuiltServer } from '../../tests/support/start-built-server.ts';
 import { interleaved } from './interleaved.ts';
-import { median, NAVIGATION_CASES, sample, type NavigationMode, type NavigationSample } from './navigation.ts';
+import { launchBenchBrowser, median, NAVIGATION_CASES, sample, type NavigationMode, type NavigationSample } from './navigation.ts';
 
 const [rootA, rootB, samplesArg = '5', modeArg = 'hover'] = process.argv.slice(2);
 if (!rootA || !rootB) throw new Error('usage: navigation-ab.ts <rootA> <rootB> [samples] [hover|tap|both]');
@@ -16,10 +15,7 @@ const SAMPLES = Number(samplesArg);
 const MODES: NavigationMode[] = modeArg === 'both' ? ['hover', 'tap'] : [modeArg as NavigationMode];
 
 const servers = [await startBuiltServer({}, { root: rootA, quiet: true }), await startBuiltServer({}, { root: rootB, quiet: true })];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
-});
+const browser = await launchBenchBrowser();
 try {
   for (const navigation of NAVIGATION_CASES.filter((one) => one.name.includes(process.env.CASE ?? ''))) {
     for (const mode of MODES) {

@@ -20,10 +20,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { href } from '../../shared/route-paths.ts';
 import { PROJECT_ROOT, startBuiltServer } from '../../tests/support/start-built-server.ts';
-import { applyProfile, clickWhereThePointerIs, pointerTo } from './navigation.ts';
+import { applyProfile, clickWhereThePointerIs, launchBenchBrowser, pointerTo } from './navigation.ts';
 
 const [from = href('home'), to = href('about-us'), runsArg = '3'] = process.argv.slice(2);
 const RUNS = Number(runsArg);
@@ -84,10 +83,7 @@ interface TraceEvent {
 }
 
 const server = await startBuiltServer({}, { quiet: true, ...(process.env.ROOT ? { root: process.env.ROOT } : {}) });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
-});
+const browser = await launchBenchBrowser();
 try {
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

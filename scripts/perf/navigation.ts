@@ -179,6 +179,14 @@ export async function sample(
   }
 }
 
+/** Debian's Chromium, headless, as every navigation tool here launches it. */
+export function launchBenchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+  });
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -187,10 +195,7 @@ export function median(values: number[]): number {
 
 /** Every case in both modes, `samples` times each, against a running server. */
 export async function measureNavigations(baseUrl: string, samples: number, log: (message: string) => void): Promise<NavigationRow[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
-  });
+  const browser = await launchBenchBrowser();
   const rows: NavigationRow[] = [];
   try {
     for (const navigation of NAVIGATION_CASES) {
