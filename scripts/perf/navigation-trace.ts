@@ -22,7 +22,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { href } from '../../shared/route-paths.ts';
 import { PROJECT_ROOT, startBuiltServer } from '../../tests/support/start-built-server.ts';
-import { applyProfile, clickWhereThePointerIs, launchBenchBrowser, pointerTo } from './navigation.ts';
+import { clickWhereThePointerIs, launchBenchBrowser, openUnderProfile, pointerTo } from './navigation.ts';
 
 const [from = href('home'), to = href('about-us'), runsArg = '3'] = process.argv.slice(2);
 const RUNS = Number(runsArg);
@@ -86,12 +86,7 @@ const server = await startBuiltServer({}, { quiet: true, ...(process.env.ROOT ? 
 const browser = await launchBenchBrowser();
 try {
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.addInitScript(INSTRUMENT);
-    const cdp = await applyProfile(page);
-    await page.goto(server.url + from, { waitUntil: 'networkidle', timeout: 30_000 });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    const { context, page, cdp } = await openUnderProfile(browser, server.url + from, [INSTRUMENT]);
     const link = page.locator(`a[href="${to}"]`).filter({ visible: true }).first();
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (message) => void events.push(...(message.value as unknown as TraceEvent[])));

@@ -16,7 +16,7 @@
  * figure earlier than what a visitor sees. Both times are kept (`frameStartSamplesMs`).
  * Timed inside the page (performance.now()), so the harness's own round trips do not count.
  */
-import { chromium, type Browser, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { BLOG_FEED_PATH } from '../../shared/blog-data.ts';
 import { href, postHref } from '../../shared/route-paths.ts';
 
@@ -76,7 +76,7 @@ declare global {
  * In the page from its start: stamps the click and the first frame whose heading changed.
  * A string, not a function: tsx's transform may wrap functions in helpers the page lacks.
  */
-const WATCH_CLICK_TO_CONTENT = `
+export const WATCH_CLICK_TO_CONTENT = `
   const heading = () => document.querySelector('main h1')?.textContent ?? '';
   addEventListener('click', () => {
     const before = heading();
@@ -150,13 +150,8 @@ export async function sample(
   navigation: NavigationCase,
   mode: NavigationMode,
 ): Promise<NavigationSample> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: mode === 'tap' });
+  const { context, page, cdp } = await openUnderProfile(browser, baseUrl + navigation.from, [WATCH_CLICK_TO_CONTENT], mode === 'tap');
   try {
-    const page = await context.newPage();
-    await page.addInitScript(WATCH_CLICK_TO_CONTENT);
-    const cdp = await applyProfile(page);
-    await page.goto(baseUrl + navigation.from, { waitUntil: 'networkidle', timeout: SETTLE_TIMEOUT_MS });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: SETTLE_TIMEOUT_MS });
     // A post's link: under /blog/, but not the feed's (/blog lists it before the posts).
     const selector = navigation.to ? `a[href="${navigation.to}"]` : `main a[href^="${postHref('')}"]:not([href="${BLOG_FEED_PATH}"])`;
     const link = page.locator(selector).filter({ visible: true }).first();
@@ -169,13 +164,42 @@ export async function sample(
     } else {
       await tapWithFinger(cdp, link);
     }
-    await page.waitForFunction(() => window.__benchPaintedAt !== undefined, undefined, { timeout: SAMPLE_TIMEOUT_MS });
-    return await page.evaluate(() => ({
-      paintedMs: window.__benchPaintedAt! - window.__benchClickAt!,
-      frameStartMs: window.__benchShownAt! - window.__benchClickAt!,
-    }));
+    return await clickToContent(page);
   } finally {
     await context.close();
+  }
+}
+
+/** What WATCH_CLICK_TO_CONTENT stamped, once the frame with the new heading is rendered. */
+export async function clickToContent(page: Page): Promise<NavigationSample> {
+  await page.waitForFunction(() => window.__benchPaintedAt !== undefined, undefined, { timeout: SAMPLE_TIMEOUT_MS });
+  return page.evaluate(() => ({
+    paintedMs: window.__benchPaintedAt! - window.__benchClickAt!,
+    frameStartMs: window.__benchShownAt! - window.__benchClickAt!,
+  }));
+}
+
+/**
+ * A fresh browser context at the bench's viewport, its page running `initScripts` from its start
+ * and loaded from `url` under the profile until hydrated. The caller closes the context.
+ */
+export async function openUnderProfile(
+  browser: Browser,
+  url: string,
+  initScripts: string[],
+  hasTouch = false,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch });
+  try {
+    const page = await context.newPage();
+    for (const script of initScripts) await page.addInitScript(script);
+    const cdp = await applyProfile(page);
+    await page.goto(url, { waitUntil: 'networkidle', timeout: SETTLE_TIMEOUT_MS });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: SETTLE_TIMEOUT_MS });
+    return { context, page, cdp };
+  } catch (error) {
+    await context.close();
+    throw error;
   }
 }
 
