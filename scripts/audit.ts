@@ -2,7 +2,7 @@
  * npm run audit: Lighthouse (mobile, median of three runs) on five key pages, axe on every
  * route at 375 and 1280 px, both in the light and the dark colour scheme (decision 094), and
  * the Nu HTML Checker on every route, all against the
- * production build started here on a free port (docs/decisions/052).
+ * production build started here on a free port (docs/decisions/050).
  * Lighthouse runs with applied throttling (real loads on a slowed network and CPU). Exits 1
  * when accessibility, best practices or SEO is below 100 or performance below 95 on a
  * Lighthouse page, when axe finds a violation, or when the HTML has an error.

@@ -4,7 +4,7 @@
  * `npm ci` refuses the lockfile ("Missing: @tailwindcss/oxide-… from lock file"). Each entry
  * carries its os/cpu so npm skips it on other platforms, exactly as a full lockfile would.
  * Run after `npm install` changes the lockfile: `node scripts/lockfile-platform-entries.mjs`.
- * See docs/decisions/004-lockfile-platform-entries.md.
+ * See docs/decisions/003-build.md.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

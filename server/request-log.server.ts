@@ -1,7 +1,7 @@
 /**
  * One log line per finished request, and `req.log` / `req.id` for the handlers.
  *
- * This replaced pino-http (docs/decisions/064). pino-http built a child logger, ran the redaction
+ * This replaced pino-http (docs/decisions/067). pino-http built a child logger, ran the redaction
  * on its bindings and attached several closures for every request, logged or not: about a fifth
  * of what a cached page or a probe allocated, and with it much of the garbage collection that
  * made the slowest 1 % of responses slow. Here the child logger is built only when a handler

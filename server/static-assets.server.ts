@@ -1,5 +1,5 @@
 /**
- * Serves the build's files from an index made at start (docs/decisions/054):
+ * Serves the build's files from an index made at start (docs/decisions/003):
  * - content-hashed /assets/* with one-year immutable caching; public files (favicon, images)
  *   for a day, then revalidated with their ETag (304 when unchanged);
  * - the precompressed brotli or gzip twin made at build time, chosen from Accept-Encoding

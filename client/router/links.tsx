@@ -2,7 +2,7 @@
  * The site's in-app links: a real <a href> (works without JavaScript, opens in a new tab with
  * a modifier key) that navigates on the client on a plain click. Not React Router's
  * <Link>/<NavLink>, which carry prefetching, view transitions and data-router code the site
- * does not use (about 3 KiB gzip on every page, decision 058), nor its link hooks: they follow
+ * does not use (about 3 KiB gzip on every page, decision 055), nor its link hooks: they follow
  * the location, so every link on the page (the header's and footer's dozens included) rendered
  * again at each page change. A Link reads the location only when it is clicked.
  */

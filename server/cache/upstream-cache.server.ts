@@ -1,7 +1,7 @@
 /**
  * The server's one cache for slow or unreliable upstreams: stale-while-revalidate over
  * node-cache. The blog's content (Contentful, docs/decisions/031-content-cache.md) and the
- * Google reviews (docs/decisions/040-reviews-cache.md) both read through it, each with its own
+ * Google reviews (docs/decisions/042-reviews-sources.md) both read through it, each with its own
  * options, so both get the same tested behaviour:
  *
  * - Fresh (younger than freshMs): served from memory.

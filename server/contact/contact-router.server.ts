@@ -7,7 +7,7 @@
  * 303 to /contact?sent=1; one that does not is answered by the contact page itself, rendered
  * in this response with the notice, what was typed and the field errors, and the status of
  * the outcome (400, 429, 502...). Nothing is kept between requests, so any process can answer
- * any post (docs/decisions/080). Nothing a visitor typed is logged.
+ * any post (docs/decisions/081). Nothing a visitor typed is logged.
  */
 import { randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';

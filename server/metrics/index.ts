@@ -6,7 +6,7 @@
  *   recordContactOutcome('sent' | 'failed' | ...)
  *   observeVitals(routeId, device, { lcp, inp, ... }) / countClientError(routeId, kind)
  * They are served on METRICS_PORT only (metrics-server.server.ts), never on the public port.
- * README "Operate" lists every metric name.
+ * docs/operating.md lists every metric name.
  */
 export { httpMetrics, routeLabel } from './http-metrics.ts';
 export { createMetricsServer, metricsHandler, METRICS_PATH } from './metrics-server.server.ts';

@@ -3,7 +3,7 @@
  * /api/preview routes, the middleware that recognises a preview request, and the Preview API
  * source its pages read from. On only when the Contentful source is on and both
  * CONTENTFUL_PREVIEW_TOKEN and CONTENTFUL_PREVIEW_SECRET are set; otherwise nothing of it
- * exists (no routes, no banner). See docs/decisions/085 and 086; Contentful's Live Preview
+ * exists (no routes, no banner). See docs/decisions/085; Contentful's Live Preview
  * pane (framing, the cross-site cookie, the SDK's data): docs/decisions/095.
  */
 import type { RequestHandler, Router } from 'express';

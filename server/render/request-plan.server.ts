@@ -15,7 +15,7 @@ import { knownStatus, type LoadedRoute, type RouteLoading } from './load-route.s
 /**
  * Pages the same for everyone: browsers revalidate every time (an ETag makes that a 304); a
  * shared cache in front (ingress, CDN) may answer for a minute, and for five more while it
- * revalidates in the background (README, "Caching of pages").
+ * revalidates in the background (docs/performance.md).
  */
 export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 /** Per-visitor pages, and pages that are not content (404, errors): never kept by anyone. */

@@ -149,7 +149,7 @@ export function recordHelmetHeaders(middleware: RequestHandler): [string, string
 /**
  * Helmet's security headers on every response. Helmet's eleven middlewares ran per request
  * before, about 9 % of a cached page's work; the headers are recorded from helmet once and
- * copied (docs/decisions/064).
+ * copied (docs/decisions/067).
  */
 export function securityHeaders(options: CspOptions): RequestHandler {
   const headers = recordHelmetHeaders(helmetFor(options));

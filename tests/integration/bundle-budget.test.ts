@@ -3,7 +3,7 @@
  * JavaScript per route (entry + the route's module, its page chunk and their static imports, gzip; at
  * most 115 KiB, with no dependency rewritten) and the stylesheet (at most 15 KiB gzip).
  * Sizes are deterministic, so they are asserted here; throughput figures live in `npm run bench`.
- * How the budget is met: docs/decisions/055, 058 and 070.
+ * How the budget is met: docs/decisions/055 and 070.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -36,7 +36,7 @@ function imageEnv(): Record<string, string> {
 
 describe('.env.example', () => {
   it('lists every variable of the schema once, set or commented out, each after a comment', () => {
-    // OTEL_* are read by the OpenTelemetry SDK itself, outside the schema (README, "Tracing").
+    // OTEL_* are read by the OpenTelemetry SDK itself, outside the schema (docs/operating.md, "Tracing").
     const documented = [...Object.keys(shipped()), ...Object.keys(commentedOut())].filter((key) => !key.startsWith('OTEL_')).sort();
     expect(Object.keys(commentedOut()).filter((key) => key.startsWith('OTEL_'))).toContain('OTEL_EXPORTER_OTLP_ENDPOINT');
     const schemaKeys = Object.keys(ENV_SCHEMA.shape)

@@ -178,7 +178,7 @@ describe.skipIf(!prometheusBinary)('a real Prometheus scraping the built site', 
       interval: 250,
     });
     await traffic();
-    // The reviews cache answers a failure from memory for 10 s (decision 040): ask until it calls
+    // The reviews cache answers a failure from memory for 10 s (decision 042): ask until it calls
     // the upstream again, so Prometheus sees the failure counter move.
     await vi.waitFor(
       async () => {

@@ -9,7 +9,7 @@
  * JavaScript; with JavaScript the placeholder is removed on the frame's load event, or at
  * hydration when the frame had already loaded before React was there to hear it (the
  * browser's resource timing records a loaded frame). Why there is no click-to-load facade:
- * docs/decisions/082.
+ * docs/decisions/046.
  */
 import { useEffect, useState } from 'react';
 import { formatAddressOneLine } from '../../../shared/site.ts';
