@@ -1,6 +1,5 @@
 /** The bench's results: their JSON shape, the issue 7 targets, and the readable table. */
-import type { FloodRun } from './flood.ts';
-import type { LoadResult } from './load.ts';
+import type { FloodRun, LoadResult } from './load.ts';
 import { MAX_HOVERED_MS, TAP_HOLD_MS, type NavigationRow } from './navigation.ts';
 
 /** Issue 7 targets, and issue 14's for hostile URLs. */
@@ -54,6 +53,8 @@ export interface BenchResults {
     slowUpstreamMs: number;
     acceptEncoding: string;
     tracing?: boolean;
+    /** The checkout the navigations were compared with (B). */
+    vs?: string;
   };
   throughput: Array<{
     route: string;
@@ -193,11 +194,12 @@ export function formatBenchTable(results: BenchResults): string {
     lines.push(
       `Click to new content in Chromium (150 ms RTT, 1.6 Mbps, 4x CPU slowdown; hover = 300 ms on the link, then click; tap = a finger on it for ${TAP_HOLD_MS} ms, no hover):`,
     );
-    lines.push('navigation                              mode  | median    max | samples (ms)                 | target');
+    if (results.settings.vs) lines.push(`A = this checkout, B = ${results.settings.vs}, samples taken in turn`);
+    lines.push('navigation                              mode  build | median    max | samples (ms)                 | target');
     for (const row of results.navigation) {
       const target = row.mode === 'hover' ? `<= ${MAX_HOVERED_MS} ms ${mark(row.maxMs <= MAX_HOVERED_MS)}` : 'no slower than before';
       lines.push(
-        `${row.name.padEnd(39)} ${row.mode.padEnd(5)} | ${fixed(row.medianMs).padStart(6)} ${fixed(row.maxMs).padStart(6)} | ${row.samplesMs
+        `${row.name.padEnd(39)} ${row.mode.padEnd(5)} ${row.build.padEnd(5)} | ${fixed(row.medianMs).padStart(6)} ${fixed(row.maxMs).padStart(6)} | ${row.samplesMs
           .map((ms) => fixed(ms))
           .join(' ')
           .padEnd(28)} | ${target}`,
