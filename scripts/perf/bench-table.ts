@@ -1,5 +1,6 @@
 /** The bench's results: their JSON shape, the issue 7 targets, and the readable table. */
-import type { FloodRun, LoadResult } from './load.ts';
+import type { HostileRun, WatchReport } from './hostile-urls.ts';
+import type { LoadResult } from './load.ts';
 import { MAX_HOVERED_MS, TAP_HOLD_MS, type NavigationRow } from './navigation.ts';
 
 /** Issue 7 targets, and issue 14's for hostile URLs. */
@@ -14,26 +15,18 @@ export const TARGETS = {
   maxFloodRssMb: 300,
 };
 
-export interface FloodRow extends FloodRun {
+export interface FloodRow extends LoadResult {
   alive: boolean;
   rssBeforeMb: number;
   peakRssMb: number;
   /** After the flood and an idle pause: near rssBeforeMb when nothing is kept. */
   rssAfterMb: number;
-  healthz: HostileRow['healthz'];
+  healthz: WatchReport['healthz'];
 }
 
-export interface HostileRow {
-  shape: string;
-  requests: number;
+export interface HostileRow extends HostileRun, Omit<WatchReport, 'heapSamples'> {
   connections: number;
-  durationS: number;
-  statuses: Record<string, number>;
-  failed: number;
   alive: boolean;
-  healthz: { samples: number; failures: number; p50Ms: number; p99Ms: number; maxMs: number };
-  peakHeapUsedMb: number;
-  peakRssMb: number;
   heapAfterMb: number;
   rssAfterMb: number;
 }
@@ -41,7 +34,7 @@ export interface HostileRow {
 export interface BenchResults {
   startedAt: string;
   quick: boolean;
-  /** The parts run (all three unless --only was given). */
+  /** The parts run (all unless --only was given). */
   parts?: string[];
   durationS?: number;
   /** Load average at the start: other work on the machine skews every figure (read it first). */
@@ -184,7 +177,7 @@ export function formatBenchTable(results: BenchResults): string {
         row.healthz.p99Ms <= TARGETS.maxHealthzP99MsUnderAttack &&
         row.healthz.failures === 0;
       lines.push(
-        `${row.shape.padEnd(24)} ${String(row.connections).padStart(5)} ${fixed(row.rps).padStart(7)} ${fixed(row.p99Ms).padStart(6)} | ${(answers + (row.errors ? ` errors ${row.errors}` : '')).padEnd(24)} | ` +
+        `${row.path.padEnd(24)} ${String(row.connections).padStart(5)} ${fixed(row.rps).padStart(7)} ${fixed(row.p99Ms).padStart(6)} | ${(answers + (row.errors ? ` errors ${row.errors}` : '')).padEnd(24)} | ` +
           `${fixed(row.rssBeforeMb).padStart(10)} ${fixed(row.peakRssMb).padStart(5)} ${fixed(row.rssAfterMb).padStart(5)} | ${fixed(row.healthz.p99Ms, 1).padStart(11)} ${String(row.healthz.failures).padStart(4)} | ${mark(ok)}`,
       );
     }
@@ -195,11 +188,14 @@ export function formatBenchTable(results: BenchResults): string {
       `Click to new content in Chromium (150 ms RTT, 1.6 Mbps, 4x CPU slowdown; hover = 300 ms on the link, then click; tap = a finger on it for ${TAP_HOLD_MS} ms, no hover):`,
     );
     if (results.settings.vs) lines.push(`A = this checkout, B = ${results.settings.vs}, samples taken in turn`);
-    lines.push('navigation                              mode  build | median    max | samples (ms)                 | target');
+    const compared = results.settings.vs !== undefined;
+    lines.push(
+      `navigation                              mode  ${compared ? 'build ' : ''}| median    max | samples (ms)                 | target`,
+    );
     for (const row of results.navigation) {
       const target = row.mode === 'hover' ? `<= ${MAX_HOVERED_MS} ms ${mark(row.maxMs <= MAX_HOVERED_MS)}` : 'no slower than before';
       lines.push(
-        `${row.name.padEnd(39)} ${row.mode.padEnd(5)} ${row.build.padEnd(5)} | ${fixed(row.medianMs).padStart(6)} ${fixed(row.maxMs).padStart(6)} | ${row.samplesMs
+        `${row.name.padEnd(39)} ${row.mode.padEnd(5)} ${compared ? `${row.build.padEnd(5)} ` : ''}| ${fixed(row.medianMs).padStart(6)} ${fixed(row.maxMs).padStart(6)} | ${row.samplesMs
           .map((ms) => fixed(ms))
           .join(' ')
           .padEnd(28)} | ${target}`,
