@@ -1,19 +1,10 @@
 /**
- * Click to new content of in-site navigations in Chromium, on issue 24's phone-like profile:
- * 150 ms round trip, 1.6 Mbps down, 4x CPU slowdown (Chrome DevTools Protocol). Each sample is
- * a fresh browser context (nothing cached but what the first page loaded), the first page
- * loaded under the profile until hydrated, then either a hover of HOVER_MS before the click (a
- * pointer, as a person does) or a tap with no hover (a phone): a finger on the link for
- * TAP_HOLD_MS, then lifted, which the browser turns into the click.
- *
- * "New content visible": the first animation frame after the click in which the main heading
- * (`main h1`) shows another text, once that frame's rendering is done (a message posted from
- * the frame's callback is handled right after it). Timed inside the page, so the harness's
- * own round trips do not count.
- *
- * With two servers (the bench's `--vs=<checkout>`), samples alternate A, B, B, A… so the load
- * of a busy machine falls on both builds alike: the same navigation varies by a third between
- * runs here, so two builds are compared this way, not with two bench runs.
+ * Click to new content of in-site navigations in Chromium on issue 24's phone-like profile
+ * (DevTools throttling), each sample a fresh browser context whose first page is loaded until
+ * hydrated, then a hovered click or a finger's tap. The time runs, inside the page, from the
+ * click to the end of the first frame whose main heading changed, which is what a visitor sees.
+ * With two servers (the bench's `--vs=<checkout>`), samples alternate A, B, B, A… so a busy
+ * machine's load falls on both builds alike.
  */
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { BLOG_FEED_PATH } from '../../shared/blog-data.ts';
