@@ -21,6 +21,8 @@
  * 5. Navigations in Chromium (issue 24): click to new content of four in-site navigations on a
  *    phone-like profile (150 ms round trip, 1.6 Mbps, 4x CPU slowdown), after a 300 ms hover and
  *    with a direct tap, a finger on the link for 50 ms (scripts/perf/navigation.ts).
+ *    `--vs=<checkout>` also runs another checkout's production build (its `npm run build` done)
+ *    and takes the two builds' samples in turn, A (this one), B (that one), B, A…
  * Results: bench-results/bench-<time>.json and latest.json, and a table on stdout.
  * `--quick` runs everything briefly (a smoke test of the harness, not figures to quote).
  * `--only=throughput,memory,ttfb,hostile,navigation` runs some parts (while working on one figure; quote full runs).
@@ -38,8 +40,7 @@ import { PROJECT_ROOT, startBuiltServer, type RunningServer } from '../tests/sup
 import { buildSnapshot, type BuildSnapshot } from './fresh-build.mjs';
 import { bundleReport } from './perf/bundle-report.ts';
 import { HOSTILE_SHAPES, heapUsedBytes, sendHostileUrls, watchServer } from './perf/hostile-urls.ts';
-import { flood, FLOOD_SHAPES } from './perf/flood.ts';
-import { runAmount, runLoad, type LoadResult } from './perf/load.ts';
+import { flood, FLOOD_SHAPES, runAmount, runLoad, type LoadResult } from './perf/load.ts';
 import { formatBenchTable, type BenchResults, type FloodRow, type HostileRow } from './perf/bench-table.ts';
 import { productionNodeFlags } from './perf/production-node-flags.ts';
 import { startOtlpSink } from './perf/otlp-sink.ts';
@@ -57,6 +58,8 @@ const ONLY = process.argv
 if (ONLY?.some((part) => !(PARTS as readonly string[]).includes(part))) throw new Error(`--only takes ${PARTS.join(', ')}`);
 const runs = (part: (typeof PARTS)[number]) => !ONLY || ONLY.includes(part);
 const TRACING = process.argv.includes('--tracing');
+/** Another checkout whose build the navigation part compares with this one. */
+const VS = process.argv.find((arg) => arg.startsWith('--vs='))?.slice('--vs='.length);
 /** Long enough for a stable average on 2 cores, short enough for the whole bench to stay near 4 minutes. */
 const DURATION_S = QUICK ? 2 : 8;
 /** JIT and caches settle before each measured run. */
@@ -357,13 +360,14 @@ async function measureFloods(snapshot: Snapshot, fake: Fake): Promise<FloodRow[]
   return rows;
 }
 
-/** 5. In-site navigations in Chromium, against the production server on the embedded content. */
+/** 5. In-site navigations in Chromium, against the production server on the embedded content (and --vs's). */
 async function measureNavigationPart(snapshot: Snapshot): Promise<NonNullable<BenchResults['navigation']>> {
   const server = await startServer(snapshot, {});
+  const other = VS ? await startBuiltServer({}, { root: path.resolve(VS), quiet: true }) : undefined;
   try {
-    return await measureNavigations(server.url, NAVIGATION_SAMPLES, log);
+    return await measureNavigations(other ? [server.url, other.url] : [server.url], NAVIGATION_SAMPLES, log);
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), other?.stop()]);
   }
 }
 
@@ -384,6 +388,7 @@ async function main(): Promise<void> {
       slowUpstreamMs: SLOW_UPSTREAM_MS,
       acceptEncoding: 'none',
       tracing: TRACING,
+      ...(VS && { vs: path.resolve(VS) }),
     },
     throughput: [],
     ttfb: [],

@@ -1,6 +1,7 @@
 /**
  * The production build: Tailwind CSS, the client bundle (split per route), the server bundle,
- * the asset manifest the server reads, and brotli/gzip twins of every compressible file.
+ * the asset manifest the server reads, the social cards (drawn from SITE and the route modules),
+ * and brotli/gzip twins of every compressible file.
  * `--watch` (npm run dev) rebuilds on change and restarts the server.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { buildInputsDigest, removeBuildStamp, stampProductionBuild } from './fresh-build.mjs';
 import { devServerEnv, loadDotEnv } from './local-env.mjs';
+import { writeCards } from './og/write-cards.ts';
 import { findRoutes, writeRouteRegistries, type FoundRoute } from './routes/write-registries.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -173,10 +175,10 @@ async function buildOnce(): Promise<void> {
   await writeRouteRegistries();
   const routes = await findRoutes();
   const css = buildCss();
-  const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  const [client, , cards] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions), writeCards(CLIENT_OUT, routes)]);
   writeManifest(client, css, routes);
   precompress(CLIENT_OUT);
-  console.log(`built dist/ in ${Date.now() - started} ms`);
+  console.log(`built dist/ in ${Date.now() - started} ms (${cards.length} social cards, ${Math.max(...cards) >> 10} KB at most)`);
 }
 
 async function buildAndWatch(): Promise<void> {

@@ -1,10 +1,7 @@
 /**
- * The production server plus one bench-only route, imported by bench-server.ts once tracing
- * is started or known to be off. Same startup as server/main.ts; the difference is
- * GET /__bench/reference/<page path>, which sends that page's prebuilt HTML (rendered once by
- * this same process) through exactly the middleware a rendered page goes through: request
- * id and log, nonce, security headers, compression, static lookup, reviews scope. The bench
- * divides SSR throughput by this route's throughput (docs/decisions/050).
+ * The production server (the startup of server/main.ts) plus GET /__bench/reference/<page path>,
+ * which sends that page's HTML, rendered once by this process, through the same middleware as a
+ * rendered page: the bench divides SSR throughput by this route's (docs/decisions/050).
  */
 import path from 'node:path';
 import type { Express } from 'express';

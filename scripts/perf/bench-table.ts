@@ -1,5 +1,5 @@
 /** The bench's results: their JSON shape, the issue 7 targets, and the readable table. */
-import type { FloodRun } from './flood.ts';
+import type { HostileRun, WatchReport } from './hostile-urls.ts';
 import type { LoadResult } from './load.ts';
 import { MAX_HOVERED_MS, TAP_HOLD_MS, type NavigationRow } from './navigation.ts';
 
@@ -15,26 +15,18 @@ export const TARGETS = {
   maxFloodRssMb: 300,
 };
 
-export interface FloodRow extends FloodRun {
+export interface FloodRow extends LoadResult {
   alive: boolean;
   rssBeforeMb: number;
   peakRssMb: number;
   /** After the flood and an idle pause: near rssBeforeMb when nothing is kept. */
   rssAfterMb: number;
-  healthz: HostileRow['healthz'];
+  healthz: WatchReport['healthz'];
 }
 
-export interface HostileRow {
-  shape: string;
-  requests: number;
+export interface HostileRow extends HostileRun, Omit<WatchReport, 'heapSamples'> {
   connections: number;
-  durationS: number;
-  statuses: Record<string, number>;
-  failed: number;
   alive: boolean;
-  healthz: { samples: number; failures: number; p50Ms: number; p99Ms: number; maxMs: number };
-  peakHeapUsedMb: number;
-  peakRssMb: number;
   heapAfterMb: number;
   rssAfterMb: number;
 }
@@ -42,7 +34,7 @@ export interface HostileRow {
 export interface BenchResults {
   startedAt: string;
   quick: boolean;
-  /** The parts run (all three unless --only was given). */
+  /** The parts run (all unless --only was given). */
   parts?: string[];
   durationS?: number;
   /** Load average at the start: other work on the machine skews every figure (read it first). */
@@ -54,6 +46,8 @@ export interface BenchResults {
     slowUpstreamMs: number;
     acceptEncoding: string;
     tracing?: boolean;
+    /** The checkout the navigations were compared with (B). */
+    vs?: string;
   };
   throughput: Array<{
     route: string;
@@ -183,7 +177,7 @@ export function formatBenchTable(results: BenchResults): string {
         row.healthz.p99Ms <= TARGETS.maxHealthzP99MsUnderAttack &&
         row.healthz.failures === 0;
       lines.push(
-        `${row.shape.padEnd(24)} ${String(row.connections).padStart(5)} ${fixed(row.rps).padStart(7)} ${fixed(row.p99Ms).padStart(6)} | ${(answers + (row.errors ? ` errors ${row.errors}` : '')).padEnd(24)} | ` +
+        `${row.path.padEnd(24)} ${String(row.connections).padStart(5)} ${fixed(row.rps).padStart(7)} ${fixed(row.p99Ms).padStart(6)} | ${(answers + (row.errors ? ` errors ${row.errors}` : '')).padEnd(24)} | ` +
           `${fixed(row.rssBeforeMb).padStart(10)} ${fixed(row.peakRssMb).padStart(5)} ${fixed(row.rssAfterMb).padStart(5)} | ${fixed(row.healthz.p99Ms, 1).padStart(11)} ${String(row.healthz.failures).padStart(4)} | ${mark(ok)}`,
       );
     }
@@ -193,11 +187,15 @@ export function formatBenchTable(results: BenchResults): string {
     lines.push(
       `Click to new content in Chromium (150 ms RTT, 1.6 Mbps, 4x CPU slowdown; hover = 300 ms on the link, then click; tap = a finger on it for ${TAP_HOLD_MS} ms, no hover):`,
     );
-    lines.push('navigation                              mode  | median    max | samples (ms)                 | target');
+    if (results.settings.vs) lines.push(`A = this checkout, B = ${results.settings.vs}, samples taken in turn`);
+    const compared = results.settings.vs !== undefined;
+    lines.push(
+      `navigation                              mode  ${compared ? 'build ' : ''}| median    max | samples (ms)                 | target`,
+    );
     for (const row of results.navigation) {
       const target = row.mode === 'hover' ? `<= ${MAX_HOVERED_MS} ms ${mark(row.maxMs <= MAX_HOVERED_MS)}` : 'no slower than before';
       lines.push(
-        `${row.name.padEnd(39)} ${row.mode.padEnd(5)} | ${fixed(row.medianMs).padStart(6)} ${fixed(row.maxMs).padStart(6)} | ${row.samplesMs
+        `${row.name.padEnd(39)} ${row.mode.padEnd(5)} ${compared ? `${row.build.padEnd(5)} ` : ''}| ${fixed(row.medianMs).padStart(6)} ${fixed(row.maxMs).padStart(6)} | ${row.samplesMs
           .map((ms) => fixed(ms))
           .join(' ')
           .padEnd(28)} | ${target}`,

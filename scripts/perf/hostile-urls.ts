@@ -1,10 +1,8 @@
 /**
- * Hostile traffic: tens of thousands of unique long URLs over keep-alive connections, sent
- * concurrently, while /healthz is timed and the server's heap is read from its own metrics.
- * Used by the bench (its `hostile` part) and tests/ops/hostile-urls.test.ts. Issue 14 measured
- * the server dying ("Ineffective mark-compacts near heap limit") after 7,679 sequential GETs of
- * `/` + 15,000 characters, and after about 5,100 of `/blog/<4,000 characters>-<random>` on 50
- * connections: every cache and memo a path can key has to be bounded in bytes.
+ * Hostile traffic (issue 14): unique long URLs over keep-alive connections, sent concurrently,
+ * while /healthz is timed and the server's heap is read from its own metrics, because every
+ * cache a path can key must stay bounded in bytes. Used by the bench's hostile part and
+ * tests/ops/hostile-urls.test.ts.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -17,7 +15,7 @@ export interface HostileShape {
   pathFor: (index: number) => string;
 }
 
-/** The two shapes of issue 14: a page path of 15,000 characters, and a post slug of 4,000. */
+/** Issue 14's two shapes: a long page path, and a long post slug. */
 export const HOSTILE_SHAPES: readonly HostileShape[] = [
   { name: 'root 15,000 chars', pathFor: (index) => `/${'a'.repeat(15_000)}-${index}-${randomBytes(6).toString('hex')}` },
   { name: 'blog slug 4,000 chars', pathFor: (index) => postHref(`${'b'.repeat(4_000)}-${index}-${randomBytes(6).toString('hex')}`) },
@@ -26,14 +24,11 @@ export const HOSTILE_SHAPES: readonly HostileShape[] = [
 export interface HostileRun {
   shape: string;
   requests: number;
-  /** Answers by status class, e.g. { '4xx': 29990, '2xx': 10 }. */
+  /** Answers by status class ('2xx', '4xx'…). */
   statuses: Record<string, number>;
   /** Requests that got no answer (connection refused or reset: the server died or hung up). */
   failed: number;
-  /**
-   * Answers that were a stored page (they carry its ETag) rather than a fresh render, which
-   * streams without one: a flood of invented paths should be answered from the stored 404.
-   */
+  /** Answers from a stored page (they carry its ETag; a fresh render streams without one). */
   stored: number;
   durationS: number;
 }
@@ -106,11 +101,7 @@ export async function heapUsedBytes(metricsUrl: string): Promise<number> {
 const HEALTHZ_INTERVAL_MS = 20;
 const HEAP_INTERVAL_MS = 500;
 
-/**
- * Times /healthz and samples the heap (and the RSS, when `rss` is given) until stopped. These
- * are samples at a rate, not waits for a condition: the figures are what the server did
- * while it was under attack.
- */
+/** Times /healthz and samples the heap (and the RSS, when `rss` is given) at a fixed rate until stopped: what the server did under attack. */
 export function watchServer(baseUrl: string, metricsUrl: string, rss?: () => number): ServerWatch {
   const latencies: number[] = [];
   let failures = 0;

@@ -1,22 +1,12 @@
 /**
- * Click to new content of in-site navigations in Chromium, on issue 24's phone-like profile:
- * 150 ms round trip, 1.6 Mbps down, 4x CPU slowdown (Chrome DevTools Protocol). Each sample is
- * a fresh browser context (nothing cached but what the first page loaded), the first page
- * loaded under the profile and left to settle, then either a hover of HOVER_MS before the
- * click (a pointer, as a person does) or a tap with no hover (a phone): a finger on the link
- * for TAP_HOLD_MS, then lifted, which the browser turns into the click.
- *
- * "New content visible": the first animation frame after the click in which the main heading
- * (`main h1`) shows another text than it showed at the click, once that frame's rendering
- * (style, layout, paint, the commit to the compositor) is done: a message posted from the
- * frame's animation callback is handled right after it. Until decision 093's second addendum
- * the time was taken in that callback, at the frame's start, before its rendering work (which
- * for a page just committed is most of its layout and paint), and with the View Transition the
- * site had then, that frame began a 150 ms cross-fade from the old page's image: both made the
- * figure earlier than what a visitor sees. Both times are kept (`frameStartSamplesMs`).
- * Timed inside the page (performance.now()), so the harness's own round trips do not count.
+ * Click to new content of in-site navigations in Chromium on issue 24's phone-like profile
+ * (DevTools throttling), each sample a fresh browser context whose first page is loaded until
+ * hydrated, then a hovered click or a finger's tap. The time runs, inside the page, from the
+ * click to the end of the first frame whose main heading changed, which is what a visitor sees.
+ * With two servers (the bench's `--vs=<checkout>`), samples alternate A, B, B, A… so a busy
+ * machine's load falls on both builds alike.
  */
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { BLOG_FEED_PATH } from '../../shared/blog-data.ts';
 import { href, postHref } from '../../shared/route-paths.ts';
 
@@ -25,10 +15,8 @@ const PROFILE = { latencyMs: 150, downloadBytesPerS: 1_600_000 / 8, uploadBytesP
 /** How long a person's pointer rests on a link before clicking it. */
 const HOVER_MS = 300;
 /**
- * How long the finger of a tap stays on the screen: a quick tap (people's taps often last
- * longer, which gives the site's touchstart prefetch more time). A finger's touch has some
- * length; Playwright's tap() has none (touchstart and touchend at once), which left the site's
- * prefetch on touchstart no time at all. TAP_HOLD_MS=0 measures that, the strictest case.
+ * How long the finger of a tap stays down: a quick tap, which gives the site's touchstart
+ * prefetch a little time (Playwright's tap() gives it none); TAP_HOLD_MS=0 is that strictest case.
  */
 export const TAP_HOLD_MS = Number(process.env.TAP_HOLD_MS ?? 50);
 /** After the first page's load: hydration, idle-time work and late requests are over. */
@@ -37,29 +25,28 @@ const SAMPLE_TIMEOUT_MS = 20_000;
 /** Issue 24's target for a hovered navigation. */
 export const MAX_HOVERED_MS = 100;
 
-export interface NavigationCase {
+interface NavigationCase {
   name: string;
   from: string;
-  /** href of the link clicked (the first visible one). */
+  /** href of the link clicked (the first visible one); empty for the first post on /blog. */
   to: string;
 }
 
-export const NAVIGATION_CASES: NavigationCase[] = [
+const NAVIGATION_CASES: NavigationCase[] = [
   { name: '/ → /about-us', from: '/', to: href('about-us') },
   { name: '/about-us → /kubernetes-vancouver-wa', from: href('about-us'), to: href('kubernetes') },
   { name: '/ → /blog', from: '/', to: href('blog') },
   { name: '/blog → a post', from: href('blog'), to: '' },
 ];
 
-export type NavigationMode = 'hover' | 'tap';
+type NavigationMode = 'hover' | 'tap';
 
 export interface NavigationRow {
   name: string;
   mode: NavigationMode;
-  /** Click to the frame with the new heading painted (see above). */
+  /** Which server: A (this checkout) or B (--vs). */
+  build: 'A' | 'B';
   samplesMs: number[];
-  /** Click to the start of that frame (the figure before decision 093's second addendum). */
-  frameStartSamplesMs: number[];
   medianMs: number;
   maxMs: number;
 }
@@ -67,35 +54,27 @@ export interface NavigationRow {
 declare global {
   interface Window {
     __benchClickAt?: number;
-    __benchShownAt?: number;
     __benchPaintedAt?: number;
   }
 }
 
-/**
- * In the page from its start: stamps the click and the first frame whose heading changed.
- * A string, not a function: tsx's transform may wrap functions in helpers the page lacks.
- */
-export const WATCH_CLICK_TO_CONTENT = `
+/** In the page from its start (a string: tsx's transform may wrap a function in helpers the page lacks). */
+const WATCH_CLICK_TO_CONTENT = `
   const heading = () => document.querySelector('main h1')?.textContent ?? '';
   addEventListener('click', () => {
     const before = heading();
     window.__benchClickAt = performance.now();
     const check = () => {
-      if (heading() !== before) {
-        window.__benchShownAt = performance.now();
-        // Handled once this frame's rendering is done.
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => (window.__benchPaintedAt = performance.now());
-        channel.port2.postMessage(0);
-      } else requestAnimationFrame(check);
+      if (heading() === before) return requestAnimationFrame(check);
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (window.__benchPaintedAt = performance.now());
+      channel.port2.postMessage(0);
     };
     requestAnimationFrame(check);
   }, { capture: true, once: true });
 `;
 
-/** The phone-like profile on a page, through the DevTools protocol; the session is returned for more (a trace). */
-export async function applyProfile(page: Page): Promise<CDPSession> {
+async function applyProfile(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -108,107 +87,43 @@ export async function applyProfile(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
-/**
- * The pointer itself, not locator.hover()/click(): those check the element's visibility,
- * stability (two frames) and hit target before each action, which lengthened the hover by
- * 50-100 ms under 4x CPU and ran Playwright's own listeners inside the timed click.
- */
-export async function pointerTo(link: Locator): Promise<void> {
-  const { x, y } = await centreOf(link);
-  await link.page().mouse.move(x, y);
-}
-
-/** Where a person points at or taps a link: its centre (the link is scrolled into view first). */
+/** The link's centre: where a person points or taps. */
 async function centreOf(link: Locator): Promise<{ x: number; y: number }> {
   const box = (await link.boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-export async function clickWhereThePointerIs(page: Page): Promise<void> {
-  await page.mouse.down();
-  await page.mouse.up();
-}
-
-/** A finger's tap at the link's centre: down for TAP_HOLD_MS, then up (the browser then clicks). */
-export async function tapWithFinger(cdp: CDPSession, link: Locator): Promise<void> {
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [await centreOf(link)] });
-  // The scenario itself, as the hover's wait is: the finger on the glass.
-  if (TAP_HOLD_MS > 0) await link.page().waitForTimeout(TAP_HOLD_MS);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
-export interface NavigationSample {
-  /** Click to the frame with the new heading painted. */
-  paintedMs: number;
-  /** Click to the start of that frame. */
-  frameStartMs: number;
-}
-
-export async function sample(
-  browser: Browser,
-  baseUrl: string,
-  navigation: NavigationCase,
-  mode: NavigationMode,
-): Promise<NavigationSample> {
-  const { context, page, cdp } = await openUnderProfile(browser, baseUrl + navigation.from, [WATCH_CLICK_TO_CONTENT], mode === 'tap');
+async function sample(browser: Browser, baseUrl: string, navigation: NavigationCase, mode: NavigationMode): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: mode === 'tap' });
   try {
+    const page = await context.newPage();
+    await page.addInitScript(WATCH_CLICK_TO_CONTENT);
+    const cdp = await applyProfile(page);
+    await page.goto(baseUrl + navigation.from, { waitUntil: 'networkidle', timeout: SETTLE_TIMEOUT_MS });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: SETTLE_TIMEOUT_MS });
     // A post's link: under /blog/, but not the feed's (/blog lists it before the posts).
     const selector = navigation.to ? `a[href="${navigation.to}"]` : `main a[href^="${postHref('')}"]:not([href="${BLOG_FEED_PATH}"])`;
     const link = page.locator(selector).filter({ visible: true }).first();
     await link.scrollIntoViewIfNeeded();
+    const at = await centreOf(link);
+    // The raw pointer and touch, not locator.hover()/click(): their checks lengthened the hover and ran inside the timed click.
     if (mode === 'hover') {
-      await pointerTo(link);
+      await page.mouse.move(at.x, at.y);
       // The scenario itself: a pointer resting on the link as a person's does.
       await page.waitForTimeout(HOVER_MS);
-      await clickWhereThePointerIs(page);
+      await page.mouse.down();
+      await page.mouse.up();
     } else {
-      await tapWithFinger(cdp, link);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+      // The scenario itself, as the hover's wait is: the finger on the glass.
+      if (TAP_HOLD_MS > 0) await page.waitForTimeout(TAP_HOLD_MS);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     }
-    return await clickToContent(page);
+    await page.waitForFunction(() => window.__benchPaintedAt !== undefined, undefined, { timeout: SAMPLE_TIMEOUT_MS });
+    return await page.evaluate(() => window.__benchPaintedAt! - window.__benchClickAt!);
   } finally {
     await context.close();
   }
-}
-
-/** What WATCH_CLICK_TO_CONTENT stamped, once the frame with the new heading is rendered. */
-export async function clickToContent(page: Page): Promise<NavigationSample> {
-  await page.waitForFunction(() => window.__benchPaintedAt !== undefined, undefined, { timeout: SAMPLE_TIMEOUT_MS });
-  return page.evaluate(() => ({
-    paintedMs: window.__benchPaintedAt! - window.__benchClickAt!,
-    frameStartMs: window.__benchShownAt! - window.__benchClickAt!,
-  }));
-}
-
-/**
- * A fresh browser context at the bench's viewport, its page running `initScripts` from its start
- * and loaded from `url` under the profile until hydrated. The caller closes the context.
- */
-export async function openUnderProfile(
-  browser: Browser,
-  url: string,
-  initScripts: string[],
-  hasTouch = false,
-): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch });
-  try {
-    const page = await context.newPage();
-    for (const script of initScripts) await page.addInitScript(script);
-    const cdp = await applyProfile(page);
-    await page.goto(url, { waitUntil: 'networkidle', timeout: SETTLE_TIMEOUT_MS });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: SETTLE_TIMEOUT_MS });
-    return { context, page, cdp };
-  } catch (error) {
-    await context.close();
-    throw error;
-  }
-}
-
-/** Debian's Chromium, headless, as every navigation tool here launches it. */
-export function launchBenchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
-  });
 }
 
 export function median(values: number[]): number {
@@ -217,29 +132,37 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Every case in both modes, `samples` times each, against a running server. */
-export async function measureNavigations(baseUrl: string, samples: number, log: (message: string) => void): Promise<NavigationRow[]> {
-  const browser = await launchBenchBrowser();
+/** Every case in both modes, `samples` times each per server (one server, or A and B interleaved). */
+export async function measureNavigations(
+  baseUrls: readonly [string] | readonly [string, string],
+  samples: number,
+  log: (message: string) => void,
+): Promise<NavigationRow[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+  });
   const rows: NavigationRow[] = [];
   try {
     for (const navigation of NAVIGATION_CASES) {
       for (const mode of ['hover', 'tap'] as const) {
-        const taken: NavigationSample[] = [];
-        for (let index = 0; index < samples; index += 1) taken.push(await sample(browser, baseUrl, navigation, mode));
-        const samplesMs = taken.map((one) => one.paintedMs);
-        const frameStartSamplesMs = taken.map((one) => one.frameStartMs);
-        const row = {
-          name: navigation.name,
-          mode,
-          samplesMs,
-          frameStartSamplesMs,
-          medianMs: median(samplesMs),
-          maxMs: Math.max(...samplesMs),
-        };
-        log(
-          `navigation ${row.name} (${mode}): median ${row.medianMs.toFixed(0)} ms, max ${row.maxMs.toFixed(0)} ms (frame start: median ${median(frameStartSamplesMs).toFixed(0)} ms)`,
-        );
-        rows.push(row);
+        const taken = baseUrls.map((): number[] => []);
+        for (let index = 0; index < samples; index += 1) {
+          const order = index % 2 ? [...baseUrls.keys()].reverse() : [...baseUrls.keys()];
+          for (const which of order) taken[which]!.push(await sample(browser, baseUrls[which]!, navigation, mode));
+        }
+        for (const [which, samplesMs] of taken.entries()) {
+          const row: NavigationRow = {
+            name: navigation.name,
+            mode,
+            build: which === 0 ? 'A' : 'B',
+            samplesMs,
+            medianMs: median(samplesMs),
+            maxMs: Math.max(...samplesMs),
+          };
+          log(`navigation ${row.name} (${mode}, ${row.build}): median ${row.medianMs.toFixed(0)} ms, max ${row.maxMs.toFixed(0)} ms`);
+          rows.push(row);
+        }
       }
     }
   } finally {

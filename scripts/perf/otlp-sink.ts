@@ -1,9 +1,7 @@
 /**
- * Where the servers of `npm run bench -- --tracing` send their spans: an OTLP/HTTP endpoint on
- * 127.0.0.1 that takes each export and answers success (an empty ExportTraceServiceResponse,
- * zero bytes in protobuf, the exporter's default encoding), counting what it got. It decodes
- * nothing: in production that work is the collector's, on another machine, and here it would
- * take CPU from the server being measured. The tests decode for real (tests/fakes/otlp-receiver.ts).
+ * Where the servers of `npm run bench -- --tracing` send their spans: an OTLP/HTTP endpoint that
+ * answers every export with success (an empty response) and counts it, decoding nothing, since
+ * decoding is a collector's work elsewhere and would take CPU from the server measured here.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

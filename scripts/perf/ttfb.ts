@@ -37,11 +37,7 @@ export function measureTtfb(url: string, path: string): Promise<TtfbSample> {
   });
 }
 
-/**
- * Collects the measuring process's own garbage before a batch (`npm run bench` runs node with
- * --expose-gc). A major GC of the bench process took 5-14 ms and, when it fell inside a batch,
- * every sample of that batch counted it as the server's first byte (decision 067).
- */
+/** Collects the measuring process's own garbage before a batch, or its pause would count as the server's first byte (decision 067). */
 export function collectMeasuringProcessGarbage(): void {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error('run the bench as npm run bench (node --expose-gc): the first-byte samples need it');

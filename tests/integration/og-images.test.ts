@@ -6,7 +6,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
-import { isPng, pngSize } from '../../scripts/audit/png.ts';
+import { isPng, pngSize } from '../../scripts/og/png.ts';
 import { buildSnapshot, type BuildSnapshot } from '../../scripts/fresh-build.mjs';
 import { buildTestApp } from '../support/test-app.ts';
 

@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot, type BuildSnapshot } from '../../scripts/fresh-build.mjs';
-import { flood, FLOOD_SHAPES } from '../../scripts/perf/flood.ts';
+import { flood, FLOOD_SHAPES } from '../../scripts/perf/load.ts';
 import { DEFAULT_RENDER_SLOTS } from '../../server/render/render-slots.server.ts';
 import { startBuiltServer, type RunningServer } from '../support/start-built-server.ts';
 
