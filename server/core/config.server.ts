@@ -55,6 +55,13 @@ const originList = z
     return origins.map((origin) => origin.toLowerCase());
   });
 
+/** Only https: a visitor leaves for it from a button, so a script, a plain-http or a relative address is refused. */
+const httpsUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https:\/\/[^\s/]+/i.test(value) && URL.canParse(value), 'must be an https:// address')
+  .transform((value) => new URL(value).href);
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''], { message: "must be 'true' or 'false'" })
   .default('false')
@@ -117,6 +124,8 @@ export const ENV_SCHEMA = z
       .max(1, 'must be from 0 to 1')
       .default(1),
     RUM_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').default(120),
+    // The owner's scheduling page (Cal.com, Calendly...), offered beside the calls to action that lead to the form.
+    BOOKING_URL: httpsUrl.optional(),
     GA_MEASUREMENT_ID: z
       .string()
       .trim()
