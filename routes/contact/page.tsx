@@ -37,6 +37,7 @@ export function Page() {
             notice={data?.notice}
             values={data?.values}
             errors={data?.errors}
+            attribution={data?.attribution}
           />
         </section>
       </div>
