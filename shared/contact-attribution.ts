@@ -1,20 +1,12 @@
 /**
  * Where a contact message came from (issue 38): the page read before the form, the visit's
  * landing page and campaign (`utm_*`), and the referring site's origin. Sent with the form
- * only, never stored by the site otherwise. The browser cleans each value with these rules
- * before sending it, and the server's zod schema checks them again with the same limits.
+ * only, never stored by the site otherwise. The browser keeps each value within these limits
+ * (client/components/contact/attribution/), and the server's zod schema checks them all.
  */
 
-/** The form's field for each campaign parameter of the landing URL. */
-export const UTM_FIELDS = {
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmCampaign: 'utm_campaign',
-  utmTerm: 'utm_term',
-  utmContent: 'utm_content',
-} as const;
-
-export type UtmField = keyof typeof UTM_FIELDS;
+/** The form's field for each campaign parameter of the landing URL (utm_source is utmSource...). */
+export type UtmField = 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent';
 export type AttributionField = 'previousPage' | 'landingPage' | UtmField | 'referrer';
 export type ContactAttribution = Partial<Record<AttributionField, string>>;
 
@@ -48,21 +40,4 @@ export function isOrigin(value: string): boolean {
 /** A path of this site within its limit, else undefined (a value too long is dropped, not cut, so it never names another page). */
 export function sitePathOr(value: string | null | undefined, field: 'previousPage' | 'landingPage'): string | undefined {
   return typeof value === 'string' && value.length <= ATTRIBUTION_LIMITS[field] && isSitePath(value) ? value : undefined;
-}
-
-/** A campaign value on one line, trimmed and cut to its limit; undefined when empty. */
-export function campaignValue(value: string | null | undefined, field: UtmField): string | undefined {
-  const text = (value ?? '')
-    .replace(/[\u0000-\u001F\u007F]+/g, ' ')
-    .trim()
-    .slice(0, ATTRIBUTION_LIMITS[field])
-    .trim();
-  return text === '' ? undefined : text;
-}
-
-/** Only the origin of a referring URL (never its path or query), within its limit. */
-export function originOf(value: string | null | undefined): string | undefined {
-  if (!value || !URL.canParse(value)) return undefined;
-  const { origin, protocol } = new URL(value);
-  return (protocol === 'https:' || protocol === 'http:') && origin.length <= ATTRIBUTION_LIMITS.referrer ? origin : undefined;
 }

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE, ROUTES_BY_ID } from '../../routes/server/route-table.ts';
 import { isServiceRoute } from '../../routes/services/service-route.ts';
 import { BOOKING_LABEL } from '../../client/components/booking/booking-button.tsx';
+import { BOOKING_OFFER_LABEL } from '../../client/components/booking/booking-offer.tsx';
 import { parseConfig } from '../../server/core/config.server.ts';
 import { buildTestApp } from '../support/test-app.ts';
 
@@ -20,7 +21,9 @@ const OFFERING_PATHS = [
   ...ROUTE_TABLE.filter(isServiceRoute).map((route) => route.path),
   ROUTES_BY_ID.contact.path,
 ];
-const BOOKING_ANCHOR = new RegExp(`<a href="${BOOKING_URL}"[^>]*target="_blank" rel="noopener noreferrer"[^>]*>${BOOKING_LABEL}<`);
+const BOOKING_ANCHOR = new RegExp(
+  `<a href="${BOOKING_URL}"[^>]*target="_blank" rel="noopener noreferrer"[^>]*>(${BOOKING_LABEL}|${BOOKING_OFFER_LABEL})<`,
+);
 
 let withBooking: Express;
 let withoutBooking: Express;
@@ -67,6 +70,7 @@ describe('BOOKING_URL unset', () => {
       const response = await request(withoutBooking).get(pathname);
       expect(response.status, pathname).toBe(200);
       expect(response.text, pathname).not.toContain(BOOKING_LABEL);
+      expect(response.text, pathname).not.toContain(BOOKING_OFFER_LABEL);
       expect(response.text, pathname).not.toContain('bookingUrl');
     }
   });

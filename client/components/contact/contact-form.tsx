@@ -22,7 +22,7 @@ import type { ContactNotice } from '../../../shared/contact-page-data.ts';
 import { errorProps, FormField, inputClass } from './form-field.tsx';
 import { CONTACT_ENDPOINT, submitContact } from './submit-contact.ts';
 import type { ContactAttribution } from '../../../shared/contact-attribution.ts';
-import { attributionToSend } from './attribution/visit-attribution.ts';
+import { attributionToSend } from './attribution/attribution-to-send.ts';
 import { ToastRegion, useToast } from './toast.tsx';
 import { href } from '../../../shared/route-paths.ts';
 

@@ -21,7 +21,7 @@ import { savedScroll } from '../../navigation/scroll-memory.ts';
 import { wholePageNow } from '../../navigation/visible-part-first.ts';
 import { keepsScroll } from '../../router/links.tsx';
 import { useShownPage } from '../../router/route-context.ts';
-import { recordPageView } from '../contact/attribution/visit-attribution.ts';
+import { recordPageView } from '../contact/attribution/record-visit.ts';
 
 /** Id of the live region that announces each new page (the browser tests read it). */
 export const ROUTE_ANNOUNCER_ID = 'route-announcer';
