@@ -63,7 +63,7 @@ export function Hero({ title, description, cta, secondary, image, eyebrow, point
               ))}
             </ul>
           )}
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink to={primary.to} variant="inverse">
               {primary.label}
             </ButtonLink>
