@@ -78,6 +78,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     gaMeasurementId: config.GA_MEASUREMENT_ID,
     metaPixelId: config.META_PIXEL_ID,
     rumSampleRate: config.RUM_SAMPLE_RATE,
+    bookingUrl: config.BOOKING_URL,
   };
   const reviews = reviewsFeature(config, logger, deps.reviewsSource);
   const contact = contactFeature(config, { sink: deps.messageSink });

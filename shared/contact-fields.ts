@@ -1,3 +1,5 @@
+import type { AttributionField } from './contact-attribution.ts';
+
 /**
  * The contact form's fields, choices and limits (spec sections 3, 5 and 9), shared by the
  * form and the server's validation so both always agree.
@@ -71,7 +73,8 @@ export const SERVICE_MESSAGE_MAX = 300;
 export interface ContactResponse {
   success: boolean;
   message?: string;
-  errors?: Partial<Record<ContactField, string>>;
+  /** Invalid fields by name: the form's own, or an attribution field (shared/contact-attribution.ts) a client sent wrong. */
+  errors?: Partial<Record<ContactField | AttributionField, string>>;
   /** A new form token, when the one sent cannot be used again (after a success, or expired/forged): send it next time. */
   formToken?: string;
 }

@@ -4,7 +4,8 @@
  * is answered with the contact page rendered from this data (notice, typed values, errors).
  */
 import type { PageDataBase } from './route-data.ts';
-import type { ContactField, ContactValues } from './contact-fields.ts';
+import type { ContactAttribution } from './contact-attribution.ts';
+import type { ContactResponse, ContactValues } from './contact-fields.ts';
 
 /** What happened to a form post made without JavaScript, shown above the form. */
 export interface ContactNotice {
@@ -18,5 +19,10 @@ export interface ContactPageData extends PageDataBase {
   notice?: ContactNotice;
   /** What the visitor typed, put back into the form after a failed post. */
   values?: Partial<ContactValues>;
-  errors?: Partial<Record<ContactField, string>>;
+  errors?: ContactResponse['errors'];
+  /**
+   * Where the message comes from, carried by the form as hidden fields: the page before the
+   * form (from a same-site Referer) when the page is served, what was posted after a failure.
+   */
+  attribution?: ContactAttribution;
 }

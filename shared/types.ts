@@ -83,4 +83,6 @@ export interface PublicConfig {
   metaPixelId?: string;
   /** Share of page loads that report Web Vitals and errors (RUM_SAMPLE_RATE); absent or 0: none. */
   rumSampleRate?: number;
+  /** The owner's scheduling page (BOOKING_URL), an https address; absent: the form only. */
+  bookingUrl?: string;
 }

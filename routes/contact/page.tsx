@@ -1,4 +1,5 @@
 /** Contact (/contact and /contacts): detail cards, the message form, the office map. */
+import { BookingOffer } from '../../client/components/booking/booking-offer.tsx';
 import { ContactDetails } from '../../client/components/contact/contact-details.tsx';
 import { ContactForm } from '../../client/components/contact/contact-form.tsx';
 import type { ContactPageData } from '../../shared/contact-page-data.ts';
@@ -19,6 +20,7 @@ export function Page() {
             Get in Touch
           </h2>
           <ContactDetails />
+          <BookingOffer />
         </section>
         <section
           id={CONTACT_FORM_ANCHOR}
@@ -35,6 +37,7 @@ export function Page() {
             notice={data?.notice}
             values={data?.values}
             errors={data?.errors}
+            attribution={data?.attribution}
           />
         </section>
       </div>

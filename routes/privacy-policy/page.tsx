@@ -27,6 +27,13 @@ const SECTIONS: LegalSection[] = [
             form, e-mail or call us.
           </li>
           <li>
+            <strong>Where a message came from</strong>: with a message sent through the contact form we also receive the page of this site
+            you read before the form, the first page of your visit with any campaign tags in its link (utm_source, utm_medium, utm_campaign,
+            utm_term, utm_content), and the address of the website that referred you (its domain only, never the page). Your browser keeps
+            these in its session storage for this tab only until you close it, and sends them with the form only: if you do not send a
+            message, none of it reaches us.
+          </li>
+          <li>
             <strong>Usage information</strong>: pages visited, the referring page, browser type and approximate location, collected through
             analytics when enabled.
           </li>

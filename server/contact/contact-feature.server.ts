@@ -35,7 +35,7 @@ export interface ContactFeatureOptions {
 export function contactFeature(config: Config, options: ContactFeatureOptions): ContactFeature {
   const sink = options.sink ?? createMessageSink(config);
   const tokenKey = options.tokenKey ?? formTokenKey(siteSecretKey(config));
-  const loader = contactLoader(() => issueFormToken(tokenKey));
+  const loader = contactLoader(() => issueFormToken(tokenKey), config.PUBLIC_SITE_URL);
   return {
     sink,
     routerFor: (renderPage) =>

@@ -1,17 +1,20 @@
 /**
  * Loader of /contact and /contacts: a fresh form token on every render (so the page is
- * per visitor), and the success notice after a form post without JavaScript (?sent=1).
+ * per visitor), the page read before it (a same-site Referer, for the form's hidden field), and the success notice after a form post without JavaScript (?sent=1).
  * Failures never come back through here: the POST answers them with the page itself.
  */
 import { CONTACT_TEXT } from '../../shared/contact-fields.ts';
 import type { ContactPageData } from '../../shared/contact-page-data.ts';
 import type { LoaderArgs } from '../render/route-loaders.server.ts';
+import { previousPageOf } from './previous-page.server.ts';
 
 export const SENT_PARAM = 'sent';
 
-export function contactLoader(issueToken: () => string) {
-  return ({ url }: LoaderArgs): ContactPageData => {
+export function contactLoader(issueToken: () => string, siteUrl: string) {
+  return ({ url, headers }: LoaderArgs): ContactPageData => {
     const data: ContactPageData = { formToken: issueToken() };
+    const previousPage = previousPageOf(headers, siteUrl);
+    if (previousPage) data.attribution = { previousPage };
     if (url.searchParams.get(SENT_PARAM) === '1') data.notice = { kind: 'success', message: CONTACT_TEXT.success };
     return data;
   };

@@ -17,14 +17,13 @@ import {
   CONTACT_TEXT,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
-  type ContactField,
   type ContactResponse,
   type ContactValues,
 } from '../../shared/contact-fields.ts';
 import type { ContactPageData } from '../../shared/contact-page-data.ts';
 import { ROUTE_PATHS } from '../../shared/route-paths.ts';
 import { SENT_PARAM } from './contact-loader.server.ts';
-import { typedValues, validateContact } from './contact-schema.ts';
+import { typedAttribution, typedValues, validateContact } from './contact-schema.ts';
 import { checkFormToken, issueFormToken, type FormTokenCheck } from './form-token.server.ts';
 import { ForwardError, type MessageSink } from './message-sink.ts';
 import type { RenderPageWith } from '../render/ssr-handler.server.tsx';
@@ -74,6 +73,8 @@ interface Outcome {
   body: ContactResponse;
   /** What the visitor typed, returned to the no-JS form after a failure. */
   values?: Partial<ContactValues>;
+  /** The attribution the form carried, returned with it (its hidden fields). */
+  attribution?: ContactPageData['attribution'];
   /** The token the form carries next. */
   formToken: string;
 }
@@ -101,6 +102,7 @@ export function contactRouter(options: ContactApiOptions): Router {
       formToken: outcome.formToken,
       notice: { kind: 'error', message: outcome.body.message ?? CONTACT_TEXT.failure },
       ...(outcome.values ? { values: outcome.values } : {}),
+      ...(outcome.attribution ? { attribution: outcome.attribution } : {}),
       ...(outcome.body.errors ? { errors: outcome.body.errors } : {}),
     };
     // The contact page itself, with the outcome's status.
@@ -114,6 +116,7 @@ export function contactRouter(options: ContactApiOptions): Router {
       status,
       body: { success: false, message, ...extra, ...(renewed ? { formToken: token } : {}) },
       values: typedValues(bodyOf(req)),
+      attribution: typedAttribution(bodyOf(req)),
       formToken: token,
     };
   };
@@ -171,7 +174,7 @@ export function contactRouter(options: ContactApiOptions): Router {
       const validation = validateContact(body);
       if (!validation.ok) {
         onOutcome?.('invalid');
-        const fields = Object.keys(validation.errors) as ContactField[];
+        const fields = Object.keys(validation.errors);
         req.log?.info({ fields }, 'contact submission invalid');
         return respond(req, res, next, failure(req, 400, CONTACT_TEXT.invalid, { errors: validation.errors }));
       }
@@ -180,7 +183,13 @@ export function contactRouter(options: ContactApiOptions): Router {
       const id = randomUUID();
       const started = performance.now();
       try {
-        const message = { ...validation.values, receivedAt: new Date(now()).toISOString(), id };
+        const { attribution } = validation;
+        const message = {
+          ...validation.values,
+          receivedAt: new Date(now()).toISOString(),
+          id,
+          ...(Object.keys(attribution).length > 0 ? { attribution } : {}),
+        };
         await inSpan(`contact ${sink.kind}`, () => sink.send(message), { 'upstream.name': sink.kind });
         recordUpstream(sink.kind, (performance.now() - started) / 1000, true);
       } catch (error) {

@@ -3,6 +3,14 @@
  * visitor types can ever become an extra e-mail header; the message keeps its line breaks.
  */
 import { z } from 'zod';
+import {
+  ATTRIBUTION_FIELDS,
+  ATTRIBUTION_LIMITS,
+  isOrigin,
+  isSitePath,
+  type AttributionField,
+  type ContactAttribution,
+} from '../../shared/contact-attribution.ts';
 import { CONTACT_LIMITS, CONTACT_SERVICES, DEFAULT_SERVICE, type ContactField, type ContactValues } from '../../shared/contact-fields.ts';
 
 const SERVICE_VALUES = CONTACT_SERVICES.map((service) => service.value) as [string, ...string[]];
@@ -27,7 +35,28 @@ const required = (label: string, max: number) =>
 
 const optional = (label: string, max: number) => z.preprocess((value) => value ?? '', line(label, max));
 
-export const CONTACT_SCHEMA = z.object({
+const sitePath = (label: string, field: 'previousPage' | 'landingPage') =>
+  optional(label, ATTRIBUTION_LIMITS[field]).refine((value) => value === '' || isSitePath(value), `${label} must be a path on this site`);
+
+const campaign = (field: AttributionField) => optional(field.replace(/^utm/, 'utm_').toLowerCase(), ATTRIBUTION_LIMITS[field]);
+
+/** Where the message came from (shared/contact-attribution.ts): every field optional, each bounded like the others. */
+export const ATTRIBUTION_SCHEMA = z.object({
+  previousPage: sitePath('Page before the form', 'previousPage'),
+  landingPage: sitePath('Landing page', 'landingPage'),
+  utmSource: campaign('utmSource'),
+  utmMedium: campaign('utmMedium'),
+  utmCampaign: campaign('utmCampaign'),
+  utmTerm: campaign('utmTerm'),
+  utmContent: campaign('utmContent'),
+  // An origin only: a referring page's path or query never reaches the owner.
+  referrer: optional('Referring site', ATTRIBUTION_LIMITS.referrer).refine(
+    (value) => value === '' || isOrigin(value),
+    'Referring site must be an origin such as https://example.com, without a path',
+  ),
+});
+
+export const CONTACT_SCHEMA = ATTRIBUTION_SCHEMA.extend({
   name: required('Full name', CONTACT_LIMITS.name),
   email: required('Email address', CONTACT_LIMITS.email).pipe(z.email('Please enter a valid email address')),
   phone: optional('Phone', CONTACT_LIMITS.phone),
@@ -51,17 +80,42 @@ export const CONTACT_SCHEMA = z.object({
   ),
 });
 
-export type ValidationResult = { ok: true; values: ContactValues } | { ok: false; errors: Partial<Record<ContactField, string>> };
+export type ContactErrors = Partial<Record<ContactField | AttributionField, string>>;
+
+export type ValidationResult = { ok: true; values: ContactValues; attribution: ContactAttribution } | { ok: false; errors: ContactErrors };
+
+/** The attribution fields given, empty ones left out. */
+function attributionOf(data: Record<AttributionField, string>): ContactAttribution {
+  return Object.fromEntries(ATTRIBUTION_FIELDS.filter((field) => data[field] !== '').map((field) => [field, data[field]]));
+}
 
 export function validateContact(body: unknown): ValidationResult {
   const parsed = CONTACT_SCHEMA.safeParse(body && typeof body === 'object' ? body : {});
-  if (parsed.success) return { ok: true, values: parsed.data as ContactValues };
-  const errors: Partial<Record<ContactField, string>> = {};
+  if (parsed.success) {
+    const { name, email, phone, company, message, service } = parsed.data;
+    return {
+      ok: true,
+      values: { name, email, phone, company, message, service } as ContactValues,
+      attribution: attributionOf(parsed.data),
+    };
+  }
+  const errors: ContactErrors = {};
   for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ContactField | undefined;
+    const field = issue.path[0] as keyof ContactErrors | undefined;
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return { ok: false, errors };
+}
+
+/** The attribution a form post carried, each field kept only if valid: the no-JS form sends it again after a failure. */
+export function typedAttribution(body: unknown): ContactAttribution {
+  const source = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const kept: Record<string, string> = {};
+  for (const field of ATTRIBUTION_FIELDS) {
+    const parsed = ATTRIBUTION_SCHEMA.shape[field].safeParse(source[field]);
+    if (parsed.success && parsed.data !== '') kept[field] = parsed.data;
+  }
+  return kept;
 }
 
 /** The visitor's values as typed (strings only, cut to the limits), to put back into the form. */

@@ -3,7 +3,8 @@
  * (current) or { success, body: { message } } (older answers). The key never leaves the server.
  */
 import { SERVICE_MESSAGE_MAX } from '../../shared/contact-fields.ts';
-import { FORWARD_TIMEOUT_MS, ForwardError, subjectOf, type ContactMessage, type MessageSink } from './message-sink.ts';
+import type { AttributionField } from '../../shared/contact-attribution.ts';
+import { ATTRIBUTION_LABELS, FORWARD_TIMEOUT_MS, ForwardError, subjectOf, type ContactMessage, type MessageSink } from './message-sink.ts';
 
 export interface Web3FormsOptions {
   accessKey: string;
@@ -46,6 +47,10 @@ export class Web3FormsSink implements MessageSink {
           company: message.company,
           service: message.service,
           message: message.message,
+          // Each value under the name the owner reads in the service's e-mail (utm_source, Page before the form...).
+          ...Object.fromEntries(
+            Object.entries(message.attribution ?? {}).map(([field, value]) => [ATTRIBUTION_LABELS[field as AttributionField], value]),
+          ),
         }),
         signal: AbortSignal.timeout(timeoutMs),
       });

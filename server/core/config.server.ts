@@ -55,6 +55,13 @@ const originList = z
     return origins.map((origin) => origin.toLowerCase());
   });
 
+/** Only https: a visitor leaves for it from a button, so a script, a plain-http or a relative address is refused. */
+const httpsUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https:\/\/[^\s/]+/i.test(value) && URL.canParse(value), 'must be an https:// address')
+  .transform((value) => new URL(value).href);
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''], { message: "must be 'true' or 'false'" })
   .default('false')
@@ -103,6 +110,8 @@ export const ENV_SCHEMA = z
     CONTACT_TO: z.string().trim().email('must be an e-mail address').optional(),
     CONTACT_FROM: z.string().trim().email('must be an e-mail address').optional(),
     OUTBOX_DIR: z.string().trim().min(1).default('./data/outbox'),
+    // The cluster sets it: an outbox on a pod's own volume dies with the pod, so a message must be forwarded.
+    CONTACT_REQUIRE_FORWARDER: booleanFlag,
     CONTACT_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').default(5),
     // GETs of the contact page (rendered per visitor, never stored), per client address per minute.
     CONTACT_PAGE_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').default(30),
@@ -115,6 +124,8 @@ export const ENV_SCHEMA = z
       .max(1, 'must be from 0 to 1')
       .default(1),
     RUM_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').default(120),
+    // The owner's scheduling page (Cal.com, Calendly...), offered beside the calls to action that lead to the form.
+    BOOKING_URL: httpsUrl.optional(),
     GA_MEASUREMENT_ID: z
       .string()
       .trim()
@@ -151,6 +162,14 @@ export const ENV_SCHEMA = z
     ];
     if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT (metrics are never on the public port)' });
+    }
+    if (env.CONTACT_REQUIRE_FORWARDER && env.SMTP_URL === undefined && env.WEB3FORMS_ACCESS_KEY === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'or WEB3FORMS_ACCESS_KEY is required when CONTACT_REQUIRE_FORWARDER is true: without a forwarder messages would stay in OUTBOX_DIR on this pod and be lost with it (to keep an outbox on a persistent volume, set CONTACT_REQUIRE_FORWARDER=false)',
+      });
     }
     for (const [given, needed] of pairs) {
       if (env[given] !== undefined && env[needed] === undefined) {

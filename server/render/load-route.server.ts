@@ -36,11 +36,17 @@ export interface LoadOptions {
    * /api/route-data does not run a loader whose result it would throw away.
    */
   withRoot?: boolean;
+  headers?: LoaderArgs['headers'];
 }
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const argsOf = (url: URL, match: RouteMatch, crawler = false): LoaderArgs => ({ url, params: match.params, crawler });
+const argsOf = (url: URL, match: RouteMatch, crawler = false, headers?: LoaderArgs['headers']): LoaderArgs => ({
+  url,
+  params: match.params,
+  crawler,
+  ...(headers ? { headers } : {}),
+});
 
 /** The loaded page of a URL, from its loader's outcome and the frame's data. */
 export function describeLoaded(
@@ -61,7 +67,7 @@ export function describeLoaded(
 
 export async function loadRoute(routing: RouteLoading, url: URL, options: LoadOptions = {}): Promise<LoadedRoute> {
   const match = options.match ?? matchRoute(url.pathname);
-  const args = argsOf(url, match, options.crawler);
+  const args = argsOf(url, match, options.crawler, options.headers);
   const [root, page] = await Promise.all([
     options.withRoot === false ? undefined : runLoader(routing.loaders, ROOT_ROUTE_ID, args),
     runLoader(routing.loaders, match.routeId, args),

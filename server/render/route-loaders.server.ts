@@ -14,6 +14,8 @@ export interface LoaderArgs {
   params: Readonly<Record<string, string | undefined>>;
   /** A crawler waits for the whole document: the loader may wait on data a browser fetches after hydration. */
   crawler?: boolean;
+  /** The request's Referer and Host headers, for a per-visitor page (the contact form names the page read before it). */
+  headers?: { referer?: string; host?: string };
 }
 
 /**

@@ -16,6 +16,7 @@ describe('startup with an invalid configuration', () => {
     [{ PORT: 'abc' }, 'PORT'],
     [{ CONTENTFUL_SPACE_ID: 'abc123' }, 'CONTENTFUL_ACCESS_TOKEN'],
     [{ PUBLIC_SITE_URL: 'not a url' }, 'PUBLIC_SITE_URL'],
+    [{ BOOKING_URL: 'javascript:alert(1)' }, 'BOOKING_URL'],
   ])('%o exits 1 naming %s', (env, variable) => {
     const result = spawnSync(process.execPath, [...TSX, path.join(ROOT, 'server/index.ts')], {
       cwd: ROOT,

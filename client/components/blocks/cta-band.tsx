@@ -7,12 +7,14 @@
  *            secondary={{ label: 'View Case Studies', to: href('case-studies') }} // optional
  *            showCall />                                                         // optional: 'Call ' + SITE.phoneDisplay
  *
- * The call button dials SITE.phoneDial and shows SITE.phoneDisplay (shared/site.ts).
+ * A primary action to the contact form gets the owner's scheduling page beside it when
+ * BOOKING_URL is set (BookingButton). The call button dials SITE.phoneDial and shows SITE.phoneDisplay (shared/site.ts).
  * `compact` makes a slimmer band (an offer banner near the top of a page); `tone="light"`
  * draws it on pale blue (use it right under the dark hero so two dark bands don't merge);
  * `id` is an anchor.
  */
 import { SITE } from '../../../shared/site.ts';
+import { BookingButton } from '../booking/booking-button.tsx';
 import { PhoneIcon } from '../icons.tsx';
 import type { LinkAction } from './block-types.ts';
 import { ButtonLink } from './button-link.tsx';
@@ -88,6 +90,7 @@ export function CtaBand({
           <ButtonLink to={main.to} variant={look.primary}>
             {main.label}
           </ButtonLink>
+          <BookingButton beside={main.to} variant={look.other} />
           {showCall && (
             <ButtonLink to={`tel:${SITE.phoneDial}`} variant={look.other} icon={<PhoneIcon />}>
               Call {SITE.phoneDisplay}

@@ -20,6 +20,7 @@
  */
 import { useId } from 'react';
 import { CheckIcon } from '../icons.tsx';
+import { BookingButton } from '../booking/booking-button.tsx';
 import type { BlockImage, LinkAction } from './block-types.ts';
 import { ButtonLink } from './button-link.tsx';
 import { href } from '../../../shared/route-paths.ts';
@@ -62,10 +63,11 @@ export function Hero({ title, description, cta, secondary, image, eyebrow, point
               ))}
             </ul>
           )}
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink to={primary.to} variant="inverse">
               {primary.label}
             </ButtonLink>
+            <BookingButton beside={primary.to} variant="inverse-outline" />
             {secondary && (
               <ButtonLink to={secondary.to} variant="inverse-outline">
                 {secondary.label}

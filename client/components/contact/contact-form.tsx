@@ -21,6 +21,8 @@ import {
 import type { ContactNotice } from '../../../shared/contact-page-data.ts';
 import { errorProps, FormField, inputClass } from './form-field.tsx';
 import { CONTACT_ENDPOINT, submitContact } from './submit-contact.ts';
+import type { ContactAttribution } from '../../../shared/contact-attribution.ts';
+import { attributionToSend } from './attribution/attribution-to-send.ts';
 import { ToastRegion, useToast } from './toast.tsx';
 import { href } from '../../../shared/route-paths.ts';
 
@@ -32,6 +34,8 @@ export interface ContactFormProps {
   /** What was typed, after a form post that did not go through. */
   values?: Partial<ContactValues>;
   errors?: Partial<Record<ContactField, string>>;
+  /** Where the message comes from, as the server knows it (the page before, from its Referer): hidden fields. */
+  attribution?: ContactAttribution;
 }
 
 type Errors = Partial<Record<ContactField, string>>;
@@ -45,7 +49,7 @@ const FORM_ACTION = `${CONTACT_ENDPOINT}#${CONTACT_FORM_ANCHOR}`;
 /** The order of the fields on screen, for focusing the first one with an error. */
 const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'phone', 'company', 'service', 'message'];
 
-export function ContactForm({ formToken, notice, values: typed, errors: given }: ContactFormProps) {
+export function ContactForm({ formToken, notice, values: typed, errors: given, attribution = {} }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY_CONTACT_VALUES, ...typed }));
   const [errors, setErrors] = useState<Errors>(() => given ?? {});
   const [sending, setSending] = useState(false);
@@ -66,6 +70,7 @@ export function ContactForm({ formToken, notice, values: typed, errors: given }:
     const outcome = await submitContact(values, {
       [FORM_TOKEN_FIELD]: token,
       [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
+      ...attributionToSend(attribution),
     });
     setSending(false);
     // A new token when the server gave one (after a success, or when this one had expired).
@@ -140,6 +145,9 @@ export function ContactForm({ formToken, notice, values: typed, errors: given }:
         </FormField>
 
         <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
+        {Object.entries(attribution).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {/* Honeypot: off-screen and hidden from assistive tech; people never fill it, form-filling bots do. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="contact-botcheck">Leave this field empty</label>

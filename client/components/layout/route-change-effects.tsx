@@ -3,7 +3,8 @@
  * to the fragment's target, or (Back, Forward) to where the visitor was, unless the link keeps
  * the scroll, as the blog's filter does; the new page's title is announced through a polite
  * live region and the focus moves to its main heading, so a screen reader hears of the change
- * and the next Tab starts in the new page; analytics hear of the view. Renders the live region.
+ * and the next Tab starts in the new page; analytics hear of the view, and so does the
+ * contact form's attribution (kept in this tab, sent only with a message). Renders the live region.
  *
  * The head, the announcement and the focus come just after the new page's first frame: nobody
  * sees them change, and before it, each made the browser compute the styles of the new page in
@@ -20,6 +21,7 @@ import { savedScroll } from '../../navigation/scroll-memory.ts';
 import { wholePageNow } from '../../navigation/visible-part-first.ts';
 import { keepsScroll } from '../../router/links.tsx';
 import { useShownPage } from '../../router/route-context.ts';
+import { recordPageView } from '../contact/attribution/record-visit.ts';
 
 /** Id of the live region that announces each new page (the browser tests read it). */
 export const ROUTE_ANNOUNCER_ID = 'route-announcer';
@@ -63,6 +65,7 @@ export function RouteChangeEffects({ publicConfig }: { publicConfig: PublicConfi
     const title = page.head?.title ?? document.title;
     trackPageView(location.pathname + location.search, title);
     trackViewContent(title);
+    recordPageView(window.location, document.referrer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
