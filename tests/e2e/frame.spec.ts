@@ -1,17 +1,18 @@
 /** The shared frame in a real browser: menus, drawer, keyboard, client-side navigation, head updates. */
+import { SERVICES } from '../../shared/services.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('desktop navigation (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the Services dropdown lists the eleven services in two columns and closes on Escape', async ({ page }) => {
+  test('the Services dropdown lists every service in two columns and closes on Escape', async ({ page }) => {
     await page.goto('/');
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
-    await expect(panel.getByRole('link')).toHaveCount(11);
+    await expect(panel.getByRole('link')).toHaveCount(SERVICES.length);
     await expect(panel.locator('ul')).toHaveCSS('grid-template-columns', /^\S+ \S+$/);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();

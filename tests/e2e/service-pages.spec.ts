@@ -1,5 +1,5 @@
 /**
- * The eleven service pages in Chromium: axe finds no accessibility violations at phone and
+ * The service pages in Chromium: axe finds no accessibility violations at phone and
  * desktop widths, nothing overflows sideways, the in-page links scroll to their section
  * (not back to the top), and a closing link navigates on the client without a console error.
  */

@@ -1,5 +1,5 @@
 /**
- * The eleven service pages, as the server sends them: each page's h1, section headings and
+ * The service pages, as the server sends them: each page's h1, section headings and
  * calls to action are in the HTML, the spec's page-specific links go where the route table
  * says they can, and every internal link on the pages reaches a real route (and, for a
  * #fragment, an element with that id on the target page).

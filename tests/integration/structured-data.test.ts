@@ -7,6 +7,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE, type RouteId } from '../../routes/server/route-table.ts';
+import { isServiceRoute } from '../../routes/services/service-route.ts';
 import { SERVICES } from '../../shared/services.ts';
 import { SITE } from '../../shared/site.ts';
 import { buildTestApp } from '../support/test-app.ts';
@@ -111,8 +112,10 @@ describe('structured data', () => {
     }
   });
 
-  it('covers all eleven service pages', () => {
-    expect(STATIC_ROUTES.filter((route) => SERVICE_PATHS.has(route.path))).toHaveLength(11);
+  it('covers every service page of the menu and every service route', () => {
+    const covered = STATIC_ROUTES.filter((route) => SERVICE_PATHS.has(route.path));
+    expect(covered).toHaveLength(SERVICES.length);
+    expect(covered.map((route) => route.id).sort()).toEqual(ROUTE_TABLE.filter(isServiceRoute).map((route) => route.id).sort());
   });
 
   it('the not-found page carries no business or service block', async () => {
