@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MATCHED_PATH_MAX_CHARS, matchRoute, REMEMBERED_PATH_MAX_CHARS, REMEMBERED_PATHS_MAX, rememberedPathCount } from './match-route.ts';
+import { href } from './route-paths.ts';
 
 describe('matchRoute', () => {
   it('finds each page and its parameters', () => {
     expect(matchRoute('/')).toEqual({ routeId: 'home', params: {} });
-    expect(matchRoute('/blog').routeId).toBe('blog');
+    expect(matchRoute(href('blog')).routeId).toBe('blog');
     expect(matchRoute('/blog/')).toMatchObject({ routeId: 'blog' });
     expect(matchRoute('/blog/some-post')).toEqual({ routeId: 'blog-post', params: { slug: 'some-post' } });
-    expect(matchRoute('/case-studies/r3dlabs').routeId).toBe('case-study-r3dlabs');
+    expect(matchRoute(href('case-study-r3dlabs')).routeId).toBe('case-study-r3dlabs');
   });
 
   it('sends every unknown path to the not-found page', () => {

@@ -15,6 +15,7 @@ import { contentfulFixtures, HOSTILE } from '../fakes/contentful-fixtures.ts';
 import { entry, startFakeContentful, type FakeContentful } from '../fakes/contentful-server.ts';
 import { signContentfulRequest } from '../fakes/contentful-webhook-signer.ts';
 import { buildTestApp } from '../support/test-app.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const WEBHOOK_SECRET = 'a'.repeat(64);
 const WEBHOOK_PATH = '/api/webhooks/contentful';
@@ -46,7 +47,7 @@ describe('blog on Contentful', () => {
   beforeEach(() => setUp());
 
   it('lists posts and categories from Contentful, filtered by category id', async () => {
-    const all = await request(app).get('/blog').expect(200);
+    const all = await request(app).get(href('blog')).expect(200);
     expect(all.text).toContain('Kubernetes for small teams');
     expect(all.text).toContain('href="/blog?category=cat-cloud"');
     const filtered = await request(app).get('/blog?category=cat-cloud').expect(200);
@@ -55,7 +56,7 @@ describe('blog on Contentful', () => {
   });
 
   it('shares one upstream call between concurrent visitors', async () => {
-    await Promise.all(Array.from({ length: 5 }, () => request(app).get('/blog').expect(200)));
+    await Promise.all(Array.from({ length: 5 }, () => request(app).get(href('blog')).expect(200)));
     const postLists = fake.requests.filter((req) => req.query.content_type === 'blogPost' && !req.query['fields.category.sys.id']);
     expect(postLists).toHaveLength(1);
   });
@@ -74,7 +75,7 @@ describe('blog on Contentful', () => {
   });
 
   it('allows Contentful image hosts in the CSP img-src', async () => {
-    const response = await request(app).get('/blog').expect(200);
+    const response = await request(app).get(href('blog')).expect(200);
     const imgSrc = /img-src ([^;]*)/.exec(response.headers['content-security-policy'] ?? '')?.[1] ?? '';
     expect(imgSrc).toContain('https://images.ctfassets.net');
     expect(imgSrc).toContain(`http://${fake.host}`);
@@ -106,12 +107,12 @@ describe('blog on Contentful', () => {
 describe('outages', () => {
   it('keeps serving the last good content when Contentful fails after warm-up', async () => {
     await setUp();
-    await request(app).get('/blog').expect(200);
+    await request(app).get(href('blog')).expect(200);
     await request(app).get('/blog/kubernetes-for-small-teams').expect(200);
     fake.mode = 'server-error';
     time += CONTENT_FRESH_MS * 10;
     for (let i = 0; i < 2; i += 1) {
-      const list = await request(app).get('/blog').expect(200);
+      const list = await request(app).get(href('blog')).expect(200);
       expect(list.text).toContain('Kubernetes for small teams');
       expect(list.text).toContain('href="/blog?category=cat-cloud"');
       await content.cache.settled();
@@ -125,7 +126,7 @@ describe('outages', () => {
     'from a cold start (%s) shows the empty states with 200; a post answers 503, never kept by a cache',
     async (mode) => {
       await setUp(contentfulFixtures(), mode);
-      const blog = await request(app).get('/blog').expect(200);
+      const blog = await request(app).get(href('blog')).expect(200);
       expect(blog.text).toContain('No blog posts found.');
       const home = await request(app).get('/').expect(200);
       expect(home.text).toContain('No entries found');
@@ -153,7 +154,7 @@ describe('outages', () => {
 
   it('answers with the empty state while Contentful holds every request unanswered', async () => {
     await setUp(contentfulFixtures(), 'hang');
-    const blog = await request(app).get('/blog').expect(200);
+    const blog = await request(app).get(href('blog')).expect(200);
     // The posts were asked for and never answered: the page came from the source giving up on
     // its own (its deadline is checked in contentful-content-source.server.test.ts), not from
     // an answer, however slow.
@@ -207,7 +208,7 @@ describe('POST /api/webhooks/contentful', () => {
   });
 
   it('purges on a valid signature: new content shows without waiting for freshness to run out', async () => {
-    expect((await request(app).get('/blog').expect(200)).text).not.toContain('Freshly published');
+    expect((await request(app).get(href('blog')).expect(200)).text).not.toContain('Freshly published');
     fake.setContent([
       ...contentfulFixtures(),
       entry('blogPost', 'post-new', { title: 'Freshly published', slug: 'freshly-published', publishDate: '2025-06-01' }),
@@ -220,7 +221,7 @@ describe('POST /api/webhooks/contentful', () => {
       .expect(200);
     expect(response.body.purged).toBeGreaterThan(0);
     await content.cache.settled();
-    expect((await request(app).get('/blog').expect(200)).text).toContain('Freshly published');
+    expect((await request(app).get(href('blog')).expect(200)).text).toContain('Freshly published');
   });
 });
 

@@ -21,6 +21,7 @@ import type { BlogPostData } from '../../shared/blog-data.ts';
 import { contentfulFixtures } from '../fakes/contentful-fixtures.ts';
 import { startFakeContentful, type FakeContentful } from '../fakes/contentful-server.ts';
 import { buildTestApp } from '../support/test-app.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const PREVIEW_SECRET = 'editors-preview-secret-4f1c9a';
 const SITE_SECRET = 'site-secret-for-tests-0123456789abcdef';
@@ -91,7 +92,14 @@ describe('framing by Contentful', () => {
     expect(directive(normalPolicy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(normal.headers['x-frame-options']).toBe('DENY');
 
-    for (const url of ['/', '/blog', `/blog/${POST.slug}`, '/contact', '/blog/no-such-post', `/api/route-data?path=/blog/${POST.slug}`]) {
+    for (const url of [
+      '/',
+      href('blog'),
+      `/blog/${POST.slug}`,
+      href('contact'),
+      '/blog/no-such-post',
+      `/api/route-data?path=/blog/${POST.slug}`,
+    ]) {
       const preview = await request(app).get(url).set('Cookie', cookie);
       const policy = String(preview.headers['content-security-policy']);
       expect(directive(policy, 'frame-ancestors'), url).toBe('frame-ancestors https://app.contentful.com https://app.eu.contentful.com');
@@ -105,7 +113,7 @@ describe('framing by Contentful', () => {
     // A forged or missing session is a visitor: not frameable, published content only.
     const forged = signPreviewCookie(previewCookieKey(Buffer.from('another-site-secret-0123456789abcdef'), PREVIEW_SECRET)).value;
     for (const attempt of [undefined, `__Host-preview=${forged}`]) {
-      const call = request(app).get('/blog');
+      const call = request(app).get(href('blog'));
       const response = await (attempt ? call.set('Cookie', attempt) : call).expect(200);
       expect(directive(String(response.headers['content-security-policy']), 'frame-ancestors')).toBe("frame-ancestors 'none'");
       expect(response.headers['x-frame-options']).toBe('DENY');
@@ -170,7 +178,7 @@ describe('field tags and live data', () => {
     // Each tag names an entry, a field and the locale.
     expect(tags.every((tag) => /^\S+ \S+ en-US$/.test(tag))).toBe(true);
 
-    for (const url of ['/blog', '/']) {
+    for (const url of [href('blog'), '/']) {
       const list = fieldTags((await request(app).get(url).set('Cookie', cookie).expect(200)).text);
       for (const id of ['post-k8s', 'post-ai']) {
         expect(list, `${url} ${id}`).toContain(`${id} title en-US`);
@@ -180,7 +188,7 @@ describe('field tags and live data', () => {
     }
 
     // Visitors' pages: no tag, no live preview data.
-    for (const url of [`/blog/${POST.slug}`, '/blog', '/']) {
+    for (const url of [`/blog/${POST.slug}`, href('blog'), '/']) {
       const normal = await request(app).get(url).expect(200);
       expect(normal.text, url).not.toContain('data-contentful');
       const state = routeState(normal.text);

@@ -20,6 +20,7 @@ import { contentfulFixtures, DRAFT_POST, draftPostRecord } from '../fakes/conten
 import { draft, entry, startFakeContentful, type FakeContentful } from '../fakes/contentful-server.ts';
 import { buildTestApp } from '../support/test-app.ts';
 import { SHARED_PAGE_CACHE_CONTROL } from '../../server/render/request-plan.server.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const PREVIEW_SECRET = 'editors-preview-secret-4f1c9a';
 const SITE_SECRET = 'site-secret-for-tests-0123456789abcdef';
@@ -109,9 +110,11 @@ describe('draft preview, configured', () => {
   it('without a slug redirects to the blog', async () => {
     const app = await setUp(previewOn);
     const response = await request(app).get('/api/preview').query({ secret: PREVIEW_SECRET }).expect(307);
-    expect(response.headers.location).toBe('/blog');
+    expect(response.headers.location).toBe(href('blog'));
     cookieFrom(response);
-    expect((await request(app).get('/api/preview').query({ secret: PREVIEW_SECRET, slug: '' }).expect(307)).headers.location).toBe('/blog');
+    expect((await request(app).get('/api/preview').query({ secret: PREVIEW_SECRET, slug: '' }).expect(307)).headers.location).toBe(
+      href('blog'),
+    );
   });
 
   it('refuses a wrong, missing or repeated secret with 401 and no cookie', async () => {
@@ -147,7 +150,7 @@ describe('draft preview, configured', () => {
     expect(post.text).toContain('Preview mode');
     expect(post.text).toContain('href="/api/preview/exit?redirect=%2Fblog%2Fdraft-post-in-progress"');
 
-    const blog = await request(app).get('/blog').set('Cookie', cookie).expect(200);
+    const blog = await request(app).get(href('blog')).set('Cookie', cookie).expect(200);
     expect(blog.text).toContain(DRAFT_TITLE);
     expect(blog.text).toContain(REVISED_TITLE);
     // The draft category is in the filter and in the header's blog menu.
@@ -179,12 +182,12 @@ describe('draft preview, configured', () => {
   it('marks preview answers private, no-store and noindex; normal pages keep their headers', async () => {
     const app = await setUp(previewOn);
     const cookie = await enterPreview(app);
-    for (const path of ['/', '/blog', `/blog/${DRAFT_SLUG}`, '/blog/no-such-post', '/contact']) {
+    for (const path of ['/', href('blog'), `/blog/${DRAFT_SLUG}`, '/blog/no-such-post', href('contact')]) {
       const response = await request(app).get(path).set('Cookie', cookie);
       expect(response.headers['cache-control'], path).toBe('private, no-store');
       expect(response.headers['x-robots-tag'], path).toBe('noindex');
     }
-    const normal = await request(app).get('/blog').expect(200);
+    const normal = await request(app).get(href('blog')).expect(200);
     expect(normal.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
     expect(normal.headers['x-robots-tag']).toBeUndefined();
     expect(normal.text).not.toContain('Preview mode');
@@ -194,14 +197,14 @@ describe('draft preview, configured', () => {
     const app = await setUp(previewOn);
     const cookie = await enterPreview(app);
     // Preview first, while the content and page caches are cold: nothing of it may be kept.
-    for (const path of ['/blog', `/blog/${DRAFT_SLUG}`, '/blog/ai-that-earns-its-keep', '/']) {
+    for (const path of [href('blog'), `/blog/${DRAFT_SLUG}`, '/blog/ai-that-earns-its-keep', '/']) {
       await request(app).get(path).set('Cookie', cookie).expect(200);
     }
     expect(content.cache.size).toBe(0);
     const missing = await request(app).get(`/blog/${DRAFT_SLUG}`).set('User-Agent', CRAWLER).expect(404);
     expect(missing.text).toContain('Post not found.');
     expect(missing.text).not.toContain(DRAFT_TITLE);
-    for (const path of ['/blog', '/blog/ai-that-earns-its-keep', '/']) {
+    for (const path of [href('blog'), '/blog/ai-that-earns-its-keep', '/']) {
       const normal = await request(app).get(path).expect(200);
       expect(normal.text, path).not.toContain(DRAFT_TITLE);
       expect(normal.text, path).not.toContain(REVISED_TITLE);
@@ -272,7 +275,7 @@ describe('draft preview, configured', () => {
     const app = await setUp(previewOn);
     const cookie = await enterPreview(app);
     // The draft, its category and the revised title are on the preview page...
-    const blog = await request(app).get('/blog').set('Cookie', cookie).expect(200);
+    const blog = await request(app).get(href('blog')).set('Cookie', cookie).expect(200);
     for (const draftText of [DRAFT_TITLE, REVISED_TITLE, 'Data &amp; Analytics']) expect(blog.text).toContain(draftText);
     // ...and nowhere a visitor, a feed reader or a crawler could take them from.
     for (const path of [
@@ -323,7 +326,7 @@ describe('draft preview, not configured', () => {
     await request(app).get('/api/preview/exit').expect(404);
     // Even a validly signed cookie (from a time preview was on) shows nothing.
     const stale = signPreviewCookie(previewCookieKey(Buffer.from(SITE_SECRET), PREVIEW_SECRET)).value;
-    const page = await request(app).get('/blog').set('Cookie', `${COOKIE}=${stale}`).expect(200);
+    const page = await request(app).get(href('blog')).set('Cookie', `${COOKIE}=${stale}`).expect(200);
     expect(page.text).not.toContain('Preview mode');
     expect(page.text).not.toContain(DRAFT_TITLE);
     expect(page.headers['x-robots-tag']).toBeUndefined();

@@ -28,6 +28,7 @@ import { FAKE_PLACE_ID, FAKE_PLACES_KEY, startFakeReviewsUpstream, type FakeRevi
 import { FAKE_ACCESS_KEY, startFakeWeb3Forms, type FakeWeb3Forms } from '../fakes/web3forms.ts';
 import { PROJECT_ROOT } from '../support/start-built-server.ts';
 import { buildTestApp } from '../support/test-app.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const SMTP_PASSWORD = 'smtp-password-SECRET-5c2e91';
 /** SMTP_URL up to its port, which the SMTP server picks when it starts. */
@@ -163,7 +164,7 @@ describe('the log at trace and every page', () => {
       .query({ secret: SECRETS.CONTENTFUL_PREVIEW_SECRET, slug: DRAFT_POST.slug })
       .expect(307);
     const cookie = cookieFrom(entered);
-    for (const pathname of ['/', '/blog', `/blog/${DRAFT_POST.slug}`, '/contact']) {
+    for (const pathname of ['/', href('blog'), `/blog/${DRAFT_POST.slug}`, href('contact')]) {
       const page = await request(app).get(pathname).set('Cookie', cookie).expect(200);
       html.push({ path: `${pathname} in preview`, text: page.text });
     }

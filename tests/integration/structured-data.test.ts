@@ -11,6 +11,7 @@ import { isServiceRoute } from '../../routes/services/service-route.ts';
 import { SERVICES } from '../../shared/services.ts';
 import { SITE } from '../../shared/site.ts';
 import { buildTestApp } from '../support/test-app.ts';
+import { href } from '../../shared/route-paths.ts';
 
 type Node = Record<string, unknown>;
 
@@ -115,7 +116,11 @@ describe('structured data', () => {
   it('covers every service page of the menu and every service route', () => {
     const covered = STATIC_ROUTES.filter((route) => SERVICE_PATHS.has(route.path));
     expect(covered).toHaveLength(SERVICES.length);
-    expect(covered.map((route) => route.id).sort()).toEqual(ROUTE_TABLE.filter(isServiceRoute).map((route) => route.id).sort());
+    expect(covered.map((route) => route.id).sort()).toEqual(
+      ROUTE_TABLE.filter(isServiceRoute)
+        .map((route) => route.id)
+        .sort(),
+    );
   });
 
   it('the not-found page carries no business or service block', async () => {
@@ -124,7 +129,7 @@ describe('structured data', () => {
   });
 
   it('a blog post carries BlogPosting and BreadcrumbList', async () => {
-    const list = await request(app).get('/blog').expect(200);
+    const list = await request(app).get(href('blog')).expect(200);
     const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(list.text)?.[1];
     // The embedded blog has posts: a list without one is a failure, not a reason to skip.
     expect(slug, 'no post is listed on /blog').toBeDefined();

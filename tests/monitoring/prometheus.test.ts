@@ -25,6 +25,7 @@ import { buildSnapshot, type BuildSnapshot } from '../../scripts/fresh-build.mjs
 import { CLIENT_ERRORS_ENDPOINT, VITALS_ENDPOINT } from '../../shared/rum.ts';
 import { freePort, startBuiltServer, type RunningServer } from '../support/start-built-server.ts';
 import { allRules, dashboardQueries, prometheusTool, writeRuleFile } from './rules-file.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const prometheusBinary = prometheusTool('prometheus');
 if (!prometheusBinary)
@@ -125,9 +126,9 @@ async function post(pathname: string, body: unknown, contentType = 'application/
 async function traffic(): Promise<void> {
   for (const pathname of [
     '/',
-    '/blog',
-    '/about-us',
-    '/contact',
+    href('blog'),
+    href('about-us'),
+    href('contact'),
     '/no-such-page',
     '/api/blog/categories',
     '/api/blog/categories',

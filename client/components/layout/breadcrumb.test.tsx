@@ -2,10 +2,11 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumb } from './breadcrumb.tsx';
+import { href } from '../../../shared/route-paths.ts';
 
 const TRAIL = [
   { path: '/', label: 'Home' },
-  { path: '/blog', label: 'Blog' },
+  { path: href('blog'), label: 'Blog' },
   { path: '/blog/a-post', label: 'A Post With a Long Title' },
 ];
 
