@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RETURN_PATH_LENGTH, sameSitePath } from './return-path.ts';
-import { href } from '../../shared/route-paths.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 const SITE = ['https://www.example.com'];
 
 describe('sameSitePath', () => {
   it.each([
-    ['/blog/a-post', '/blog/a-post'],
-    ['/blog?category=cat-ai', '/blog?category=cat-ai'],
+    [postHref('a-post'), postHref('a-post')],
+    [`${href('blog')}?category=cat-ai`, `${href('blog')}?category=cat-ai`],
     [href('about-us', { hash: 'team' }), href('about-us', { hash: 'team' })],
     ['/a/../b', '/b'],
   ])('keeps the site path %s', (value, expected) => {

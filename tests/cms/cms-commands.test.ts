@@ -19,7 +19,7 @@ import { entry as cdaEntry, startFakeContentful, type CdaRecord } from '../fakes
 import { PROJECT_ROOT } from '../support/start-built-server.ts';
 import { buildTestApp } from '../support/test-app.ts';
 import { runCmsCommand, WRITE_METHODS } from './run-cms-command.ts';
-import { href } from '../../shared/route-paths.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 const LOCALE = 'en-US';
 const plan = readSamplePlan();
@@ -162,8 +162,8 @@ describe('npm run cms:migrate and cms:seed', () => {
 
       // A post with an embedded image, a table, a quote and links to other posts.
       const slug = 'ci-cd-pipeline-for-small-teams';
-      const post = await request(contentful).get(`/blog/${slug}`).expect(200);
-      const original = await request(local).get(`/blog/${slug}`).expect(200);
+      const post = await request(contentful).get(postHref(slug)).expect(200);
+      const original = await request(local).get(postHref(slug)).expect(200);
       const bodyText = (html: string) =>
         (/<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '')
           .replace(/<img[^>]*>/g, '')

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
 import { expect, test } from './fixtures.ts';
-import { href } from '../../shared/route-paths.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 /** A phone and a desktop (spec: desktop navigation from the large breakpoint). */
 const WIDTHS = [375, 1280];
@@ -22,7 +22,7 @@ async function resolvePath(page: Page, routePath: string): Promise<string> {
   const response = await page.request.get(href('blog'));
   const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(await response.text())?.[1];
   expect(slug, 'a post linked from /blog').toBeTruthy();
-  return `/blog/${slug}`;
+  return postHref(slug!);
 }
 
 async function violationsOf(page: Page): Promise<string[]> {

@@ -6,11 +6,11 @@
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { href } from '../../shared/route-paths.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 
-for (const path of ['/', href('blog'), '/blog/kubernetes-for-small-teams', href('contact')]) {
+for (const path of ['/', href('blog'), postHref('kubernetes-for-small-teams'), href('contact')]) {
   test(`${path} comes back from the back/forward cache`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -47,7 +47,7 @@ const surface = (page: Page) => page.evaluate(() => getComputedStyle(document.qu
 test.describe('with a theme chosen', () => {
   test.use({ viewport: { width: 375, height: 800 }, colorScheme: 'dark' });
 
-  for (const pagePath of ['/', href('blog'), '/blog/kubernetes-for-small-teams', href('contact')]) {
+  for (const pagePath of ['/', href('blog'), postHref('kubernetes-for-small-teams'), href('contact')]) {
     test(`${pagePath} with a theme chosen is restored from the back/forward cache`, async ({ page }) => {
       await page.goto(href('terms'));
       await page.getByRole('button', { name: 'Open menu' }).click();

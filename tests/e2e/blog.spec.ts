@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SITE } from '../../shared/site.ts';
 import { expect, test } from './fixtures.ts';
-import { href } from '../../shared/route-paths.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const SLUGS = [
@@ -38,7 +38,7 @@ test.describe('blog list', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
-      (url) => url.pathname === '/api/route-data' && (url.searchParams.get('path') ?? '').startsWith('/blog?'),
+      (url) => url.pathname === '/api/route-data' && (url.searchParams.get('path') ?? '').startsWith(`${href('blog')}?`),
       async (route) => {
         await held;
         await route.continue();
@@ -90,7 +90,7 @@ test.describe('blog list', () => {
   });
 
   test('a missing post says so, with a 404', async ({ page, consoleErrors }) => {
-    const response = await page.goto('/blog/no-such-post');
+    const response = await page.goto(postHref('no-such-post'));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post not found.');
     // Chromium reports the document's own 404 on the console; that one is expected, nothing else is.
@@ -112,7 +112,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('accessibility', () => {
   for (const width of [375, 1280]) {
-    for (const path of [href('blog'), '/blog?category=web-software', ...SLUGS.map((slug) => `/blog/${slug}`)]) {
+    for (const path of [href('blog'), `${href('blog')}?category=web-software`, ...SLUGS.map((slug) => postHref(slug))]) {
       test(`axe finds nothing on ${path} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);

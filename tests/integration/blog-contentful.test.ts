@@ -15,7 +15,7 @@ import { contentfulFixtures, HOSTILE } from '../fakes/contentful-fixtures.ts';
 import { entry, startFakeContentful, type FakeContentful } from '../fakes/contentful-server.ts';
 import { signContentfulRequest } from '../fakes/contentful-webhook-signer.ts';
 import { buildTestApp } from '../support/test-app.ts';
-import { href } from '../../shared/route-paths.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 const WEBHOOK_SECRET = 'a'.repeat(64);
 const WEBHOOK_PATH = '/api/webhooks/contentful';
@@ -50,7 +50,9 @@ describe('blog on Contentful', () => {
     const all = await request(app).get(href('blog')).expect(200);
     expect(all.text).toContain('Kubernetes for small teams');
     expect(all.text).toContain('href="/blog?category=cat-cloud"');
-    const filtered = await request(app).get('/blog?category=cat-cloud').expect(200);
+    const filtered = await request(app)
+      .get(`${href('blog')}?category=cat-cloud`)
+      .expect(200);
     expect((filtered.text.match(/<article/g) ?? []).length).toBe(1);
     expect(fake.requests.some((req) => req.query['fields.category.sys.id'] === 'cat-cloud')).toBe(true);
   });
@@ -62,7 +64,7 @@ describe('blog on Contentful', () => {
   });
 
   it('renders Images API pictures with avif and webp sources, widths and the asset size', async () => {
-    const { text } = await request(app).get('/blog/kubernetes-for-small-teams').expect(200);
+    const { text } = await request(app).get(postHref('kubernetes-for-small-teams')).expect(200);
     expect(text).toContain(
       '<picture><source type="image/avif" srcSet="https://images.ctfassets.net/fakespace/asset-cover-k8s/abc/k8s.jpg?fm=avif&amp;q=75&amp;w=400 400w',
     );
@@ -82,7 +84,7 @@ describe('blog on Contentful', () => {
   });
 
   it('keeps hostile CMS text inert in the HTML and in the hydration data', async () => {
-    const { text } = await request(app).get(`/blog/${HOSTILE.slug}`).expect(200);
+    const { text } = await request(app).get(postHref(HOSTILE.slug)).expect(200);
     expect(text).not.toContain('<script>window.__pwned');
     expect(text).not.toContain('<img src=x onerror');
     expect(text).not.toContain('<svg onload');
@@ -108,7 +110,7 @@ describe('outages', () => {
   it('keeps serving the last good content when Contentful fails after warm-up', async () => {
     await setUp();
     await request(app).get(href('blog')).expect(200);
-    await request(app).get('/blog/kubernetes-for-small-teams').expect(200);
+    await request(app).get(postHref('kubernetes-for-small-teams')).expect(200);
     fake.mode = 'server-error';
     time += CONTENT_FRESH_MS * 10;
     for (let i = 0; i < 2; i += 1) {
@@ -117,7 +119,7 @@ describe('outages', () => {
       expect(list.text).toContain('href="/blog?category=cat-cloud"');
       await content.cache.settled();
     }
-    const post = await request(app).get('/blog/kubernetes-for-small-teams').expect(200);
+    const post = await request(app).get(postHref('kubernetes-for-small-teams')).expect(200);
     expect(post.text).toContain('When a cluster pays off.');
     expect(fake.requests.some((req) => req.query.content_type === 'blogPost')).toBe(true);
   });
@@ -132,7 +134,7 @@ describe('outages', () => {
       expect(home.text).toContain('No entries found');
       // Browsers and crawlers alike: an outage is not content.
       for (const userAgent of ['Mozilla/5.0 Chrome/131', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)']) {
-        const post = await request(app).get('/blog/kubernetes-for-small-teams').set('User-Agent', userAgent).expect(503);
+        const post = await request(app).get(postHref('kubernetes-for-small-teams')).set('User-Agent', userAgent).expect(503);
         expect(post.headers['retry-after']).toBe('30');
         expect(post.headers['cache-control']).toBe('private, no-store');
         expect(post.text).toContain('This post could not be loaded');
@@ -145,7 +147,7 @@ describe('outages', () => {
 
   it('a post while Contentful hangs answers 503 after one upstream deadline: no second call for its slug', async () => {
     await setUp(contentfulFixtures(), 'hang');
-    const post = await request(app).get('/blog/kubernetes-for-small-teams').expect(503);
+    const post = await request(app).get(postHref('kubernetes-for-small-teams')).expect(503);
     expect(post.text).toContain('This post could not be loaded');
     // The list was asked for and hung past its deadline; the post was not asked for by its slug after it.
     expect(fake.requests.some((req) => req.query.content_type === 'blogPost' && !req.query['fields.slug'])).toBe(true);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../shared/serialize.ts';
 import { SITE as BUSINESS } from '../../shared/site.ts';
 import { buildTestApp } from '../support/test-app.ts';
-import { href } from '../../shared/route-paths.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 const SITE = 'https://www.example.com';
 let app: Express;
@@ -54,9 +54,11 @@ describe(href('blog'), () => {
   });
 
   it('filters by ?category= and marks the selected button', async () => {
-    const { text } = await request(app).get('/blog?category=cloud-devops').expect(200);
+    const { text } = await request(app)
+      .get(`${href('blog')}?category=cloud-devops`)
+      .expect(200);
     expect(articleCount(text)).toBe(2);
-    expect(anchorTo(text, '/blog?category=cloud-devops')).toContain('aria-current="page"');
+    expect(anchorTo(text, `${href('blog')}?category=cloud-devops`)).toContain('aria-current="page"');
     expect(anchorTo(text, href('blog'))).not.toContain('aria-current');
     expect(text).not.toContain('href="/blog/three-ways-small-businesses-use-ai"');
     // One canonical for every filter view.
@@ -65,7 +67,7 @@ describe(href('blog'), () => {
 
   it('shows the whole blog for an unknown category: the same document as /blog, with its canonical link', async () => {
     const blog = await request(app).get(href('blog')).set('Accept-Encoding', 'identity').expect(200);
-    for (const invented of ['/blog?category=nope', `/blog?category=${'x'.repeat(500)}&utm_source=y`]) {
+    for (const invented of [`${href('blog')}?category=nope`, `${href('blog')}?category=${'x'.repeat(500)}&utm_source=y`]) {
       const response = await request(app).get(invented).set('Accept-Encoding', 'identity').expect(200);
       expect(response.text).toBe(blog.text);
       expect(response.headers.etag).toBe(blog.headers.etag);
@@ -75,7 +77,9 @@ describe(href('blog'), () => {
   });
 
   it('shows at most three tags per card', async () => {
-    const { text } = await request(app).get('/blog?category=cloud-devops').expect(200);
+    const { text } = await request(app)
+      .get(`${href('blog')}?category=cloud-devops`)
+      .expect(200);
     const card = text.slice(text.indexOf('<article'), text.indexOf('</article>'));
     expect((card.match(/<li class="rounded-full bg-surface-3/g) ?? []).length).toBe(3);
   });
@@ -83,7 +87,7 @@ describe(href('blog'), () => {
 
 describe('/blog/:slug', () => {
   it('renders the post with its head, structured data and every kind of body node', async () => {
-    const { text } = await request(app).get('/blog/kubernetes-for-small-teams').expect(200);
+    const { text } = await request(app).get(postHref('kubernetes-for-small-teams')).expect(200);
     expect(text).toContain(
       `<title>Kubernetes for Small Teams: When It Pays Off, and When It Doesn&#39;t | ${escapeHtml(BUSINESS.companyName)}</title>`,
     );
@@ -119,7 +123,7 @@ describe('/blog/:slug', () => {
   });
 
   it('renders embedded assets with their size, and embedded entries as links', async () => {
-    const { text } = await request(app).get('/blog/ci-cd-pipeline-for-small-teams').expect(200);
+    const { text } = await request(app).get(postHref('ci-cd-pipeline-for-small-teams')).expect(200);
     expect(text).toMatch(
       /<img src="\/images\/blog\/pipeline-diagram.svg" alt="A pipeline in four stages: commit, test, build, deploy" width="1200" height="630"/,
     );
@@ -130,13 +134,16 @@ describe('/blog/:slug', () => {
   });
 
   it('answers 404 with "Post not found." for an unknown slug', async () => {
-    const { text } = await request(app).get('/blog/no-such-post').expect(404);
+    const { text } = await request(app).get(postHref('no-such-post')).expect(404);
     expect(text).toContain('Post not found.');
     expect(text).toContain('<meta name="robots" content="noindex, follow">');
   });
 
   it('answers 404 through /api/route-data too (client navigation)', async () => {
-    const response = await request(app).get('/api/route-data').query({ path: '/blog/no-such-post' }).expect(404);
+    const response = await request(app)
+      .get('/api/route-data')
+      .query({ path: postHref('no-such-post') })
+      .expect(404);
     expect(response.body).toMatchObject({ routeId: 'blog-post', data: { post: null } });
     expect(response.body.head.robots).toBe('noindex, follow');
   });
@@ -174,18 +181,18 @@ describe('reading time, related posts and the feed', () => {
   it('every post card and every post shows its reading time', async () => {
     const list = (await request(app).get(href('blog')).expect(200)).text;
     expect(list.match(/>\d+ min read</g)).toHaveLength(6);
-    const post = (await request(app).get('/blog/kubernetes-for-small-teams').expect(200)).text;
+    const post = (await request(app).get(postHref('kubernetes-for-small-teams')).expect(200)).text;
     expect(post.slice(0, post.indexOf('Related posts'))).toMatch(/<span>\d+ min read<\/span>/);
   });
 
   it('a post ends with the related posts: the same category, then shared tags, never itself', async () => {
-    const kubernetes = relatedSection((await request(app).get('/blog/kubernetes-for-small-teams').expect(200)).text);
+    const kubernetes = relatedSection((await request(app).get(postHref('kubernetes-for-small-teams')).expect(200)).text);
     expect(kubernetes).toContain('Related posts');
     expect(kubernetes).toContain('href="/blog/ci-cd-pipeline-for-small-teams"');
     expect(kubernetes).not.toContain('href="/blog/kubernetes-for-small-teams"');
     expect(kubernetes).not.toContain('href="/blog/three-ways-small-businesses-use-ai"');
-    const ai = relatedSection((await request(app).get('/blog/three-ways-small-businesses-use-ai').expect(200)).text);
-    expect([...ai.matchAll(/href="(\/blog\/[^"?]+)"/g)].map((match) => match[1])).toEqual(['/blog/before-you-build-a-chatbot']);
+    const ai = relatedSection((await request(app).get(postHref('three-ways-small-businesses-use-ai')).expect(200)).text);
+    expect([...ai.matchAll(/href="(\/blog\/[^"?]+)"/g)].map((match) => match[1])).toEqual([postHref('before-you-build-a-chatbot')]);
   });
 
   it('the feed is announced in every page’s head and linked visibly from the blog page and the footer', async () => {

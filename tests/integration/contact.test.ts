@@ -198,7 +198,7 @@ describe('bot checks and the rate limit', () => {
       .type('form')
       .send({ ...VALID, botcheck: 'x' })
       .expect(303);
-    expect(response.headers.location).toBe('/contact?sent=1#send-message');
+    expect(response.headers.location).toBe(`${href('contact')}?sent=1#send-message`);
     expect(web3forms.requests).toBe(0);
   });
 
@@ -213,7 +213,7 @@ describe('bot checks and the rate limit', () => {
 
   it('GETs of the contact pages (rendered per visitor) get 429 with Retry-After once over CONTACT_PAGE_RATE_LIMIT', async () => {
     const app = await buildTestApp({}, { ...web3formsEnv(), CONTACT_PAGE_RATE_LIMIT: '3' });
-    for (const path of [href('contact'), href('contacts'), '/contact?sent=1']) await request(app).get(path).expect(200);
+    for (const path of [href('contact'), href('contacts'), `${href('contact')}?sent=1`]) await request(app).get(path).expect(200);
     const limited = await request(app).get(href('contact')).expect(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.headers['cache-control']).toBe('private, no-store');
@@ -509,9 +509,11 @@ describe('the form without JavaScript: every outcome answered in the POST respon
 
   it('success: a 303 to /contact?sent=1, which shows the success notice', async () => {
     const response = await request(app).post('/api/contact').type('form').send(VALID).expect(303);
-    expect(response.headers.location).toBe('/contact?sent=1#send-message');
+    expect(response.headers.location).toBe(`${href('contact')}?sent=1#send-message`);
     expect(web3forms.submissions).toHaveLength(1);
-    const page = await request(app).get('/contact?sent=1').expect(200);
+    const page = await request(app)
+      .get(`${href('contact')}?sent=1`)
+      .expect(200);
     expect(page.text).toContain('id="send-message"');
     expect(page.text).toContain('Message sent successfully! We&#x27;ll get back to you soon.');
   });
@@ -610,7 +612,9 @@ describe('the form without JavaScript: every outcome answered in the POST respon
   });
 
   it('keeps nothing between requests: the old ?notice= link shows no notice at all', async () => {
-    const page = await request(app).get('/contact?notice=AAAAAAAAAAAAAAAAAAAAAA').expect(200);
+    const page = await request(app)
+      .get(`${href('contact')}?notice=AAAAAAAAAAAAAAAAAAAAAA`)
+      .expect(200);
     expect(page.text).not.toContain('role="alert"');
   });
 });

@@ -21,7 +21,7 @@ import type { BlogPostData } from '../../shared/blog-data.ts';
 import { contentfulFixtures } from '../fakes/contentful-fixtures.ts';
 import { startFakeContentful, type FakeContentful } from '../fakes/contentful-server.ts';
 import { buildTestApp } from '../support/test-app.ts';
-import { href } from '../../shared/route-paths.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 const PREVIEW_SECRET = 'editors-preview-secret-4f1c9a';
 const SITE_SECRET = 'site-secret-for-tests-0123456789abcdef';
@@ -87,7 +87,7 @@ describe('framing by Contentful', () => {
   it("lets only the configured origins frame preview responses; every other response keeps frame-ancestors 'none' and X-Frame-Options", async () => {
     const app = await setUp({ CONTENTFUL_PREVIEW_FRAME_ANCESTORS: 'https://app.contentful.com, https://app.eu.contentful.com' });
     const { cookie } = await enterPreview(app);
-    const normal = await request(app).get(`/blog/${POST.slug}`).expect(200);
+    const normal = await request(app).get(postHref(POST.slug)).expect(200);
     const normalPolicy = String(normal.headers['content-security-policy']);
     expect(directive(normalPolicy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(normal.headers['x-frame-options']).toBe('DENY');
@@ -95,9 +95,9 @@ describe('framing by Contentful', () => {
     for (const url of [
       '/',
       href('blog'),
-      `/blog/${POST.slug}`,
+      postHref(POST.slug),
       href('contact'),
-      '/blog/no-such-post',
+      postHref('no-such-post'),
       `/api/route-data?path=/blog/${POST.slug}`,
     ]) {
       const preview = await request(app).get(url).set('Cookie', cookie);
@@ -172,7 +172,7 @@ describe('field tags and live data', () => {
   it("tag the post's title, excerpt, cover, body, author, category and tags, and the cards, in preview only", async () => {
     const app = await setUp();
     const { cookie } = await enterPreview(app);
-    const post = await request(app).get(`/blog/${POST.slug}`).set('Cookie', cookie).expect(200);
+    const post = await request(app).get(postHref(POST.slug)).set('Cookie', cookie).expect(200);
     const tags = fieldTags(post.text);
     for (const field of POST_FIELDS) expect(tags, field).toContain(`${POST.id} ${field} en-US`);
     // Each tag names an entry, a field and the locale.
@@ -188,7 +188,7 @@ describe('field tags and live data', () => {
     }
 
     // Visitors' pages: no tag, no live preview data.
-    for (const url of [`/blog/${POST.slug}`, href('blog'), '/']) {
+    for (const url of [postHref(POST.slug), href('blog'), '/']) {
       const normal = await request(app).get(url).expect(200);
       expect(normal.text, url).not.toContain('data-contentful');
       const state = routeState(normal.text);
@@ -200,7 +200,7 @@ describe('field tags and live data', () => {
   it("gives the preview page the locale, the origins that may frame it and the post's entry as the Preview API gave it", async () => {
     const app = await setUp({ CONTENTFUL_PREVIEW_FRAME_ANCESTORS: 'https://app.contentful.com' });
     const { cookie } = await enterPreview(app);
-    const state = routeState((await request(app).get(`/blog/${POST.slug}`).set('Cookie', cookie).expect(200)).text);
+    const state = routeState((await request(app).get(postHref(POST.slug)).set('Cookie', cookie).expect(200)).text);
     expect(state.root.livePreview).toEqual({ locale: 'en-US', origins: ['https://app.contentful.com'] });
     const entry = (state.data as BlogPostData).liveEntry as { sys: Record<string, unknown>; fields: Record<string, unknown> };
     expect(entry.sys).toMatchObject({ id: POST.id, type: 'Entry', locale: 'en-US', contentType: { sys: { id: 'blogPost' } } });

@@ -15,7 +15,7 @@ import { CASE_STUDIES, R3DLABS_URL, RAIDFLYER_URL } from '../../client/content/c
 import { TEAM } from '../../client/content/about.ts';
 import { RECENT_POSTS_ON_HOME } from '../../shared/home-data.ts';
 import { buildTestApp } from '../support/test-app.ts';
-import { href } from '../../shared/route-paths.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 let app: Express;
 const scratch = mkdtempSync(path.join(tmpdir(), 'pages-content-'));
@@ -95,7 +95,7 @@ describe('home', () => {
     for (const post of newest) {
       expect(text).toContain(post.title);
       expect(text).toContain(post.excerpt.replace(/\s+/g, ' ').trim());
-      expect(hrefOf(section, `Read More: ${post.title}`)).toBe(`/blog/${post.slug}`);
+      expect(hrefOf(section, `Read More: ${post.title}`)).toBe(postHref(post.slug));
       if (post.category) expect(textOf(section)).toContain(post.category.name);
       expect(section).toContain(`dateTime="${post.publishDate}"`);
       if (post.coverImage) expect(section).toContain(`src="${post.coverImage.url}"`);

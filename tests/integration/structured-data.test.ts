@@ -11,7 +11,7 @@ import { isServiceRoute } from '../../routes/services/service-route.ts';
 import { SERVICES } from '../../shared/services.ts';
 import { SITE } from '../../shared/site.ts';
 import { buildTestApp } from '../support/test-app.ts';
-import { href } from '../../shared/route-paths.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 type Node = Record<string, unknown>;
 
@@ -133,8 +133,8 @@ describe('structured data', () => {
     const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(list.text)?.[1];
     // The embedded blog has posts: a list without one is a failure, not a reason to skip.
     expect(slug, 'no post is listed on /blog').toBeDefined();
-    const response = await request(app).get(`/blog/${slug}`).expect(200);
-    const types = checkBlocks(response.text, `/blog/${slug}`);
+    const response = await request(app).get(postHref(slug!)).expect(200);
+    const types = checkBlocks(response.text, postHref(slug!));
     expect(types).toContain('BlogPosting');
     expect(types).toContain('BreadcrumbList');
   });

@@ -2,12 +2,12 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumb } from './breadcrumb.tsx';
-import { href } from '../../../shared/route-paths.ts';
+import { href, postHref } from '../../../shared/route-paths.ts';
 
 const TRAIL = [
   { path: '/', label: 'Home' },
   { path: href('blog'), label: 'Blog' },
-  { path: '/blog/a-post', label: 'A Post With a Long Title' },
+  { path: postHref('a-post'), label: 'A Post With a Long Title' },
 ];
 
 describe('Breadcrumb', () => {
