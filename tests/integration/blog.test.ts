@@ -85,7 +85,7 @@ describe(href('blog'), () => {
   });
 });
 
-describe('/blog/:slug', () => {
+describe('a blog post page', () => {
   it('renders the post with its head, structured data and every kind of body node', async () => {
     const { text } = await request(app).get(postHref('kubernetes-for-small-teams')).expect(200);
     expect(text).toContain(
