@@ -4,6 +4,9 @@
  */
 import { defineConfig } from '@playwright/test';
 
+/** Slow browser suites (axe on every route in every theme and width): `npm run test:ops` runs them, `npm test` does not. */
+const OPS_SPECS = ['a11y.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -12,6 +15,10 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? 'line' : 'list',
   globalSetup: './tests/e2e/global-setup.ts',
+  projects: [
+    { name: 'site', testIgnore: OPS_SPECS },
+    { name: 'ops', testMatch: OPS_SPECS },
+  ],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: {

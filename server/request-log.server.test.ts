@@ -5,6 +5,7 @@ import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { LOGGED_VALUE_MAX_CHARS, levelOf, requestLog } from './request-log.server.ts';
 import { markLoadShed } from './core/load-shed.ts';
+import { href } from '../shared/route-paths.ts';
 
 interface Line {
   level: number;
@@ -138,8 +139,8 @@ describe('requestLog', () => {
       ['/broken', 50],
     ]);
     expect(levelOf('/healthz', 503, new Set(['/healthz']))).toBe('debug');
-    expect(levelOf('/contact', 429, new Set())).toBe('debug');
-    expect(levelOf('/contact', 403, new Set())).toBe('warn');
+    expect(levelOf(href('contact'), 429, new Set())).toBe('debug');
+    expect(levelOf(href('contact'), 403, new Set())).toBe('warn');
   });
 
   it('logs a request the client abandoned as aborted', async () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { normalisedPath } from './url-hygiene.server.ts';
+import { href } from '../shared/route-paths.ts';
 
 describe('normalisedPath', () => {
   it.each([
-    ['//about-us/', '/about-us'],
-    ['/about-us//', '/about-us'],
+    ['//about-us/', href('about-us')],
+    ['/about-us//', href('about-us')],
     ['/a//b///c', '/a/b/c'],
     ['//', '/'],
     ['/', '/'],

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MATCHED_PATH_MAX_CHARS, matchRoute, REMEMBERED_PATH_MAX_CHARS, REMEMBERED_PATHS_MAX, rememberedPathCount } from './match-route.ts';
+import { href, postHref } from './route-paths.ts';
 
 describe('matchRoute', () => {
   it('finds each page and its parameters', () => {
     expect(matchRoute('/')).toEqual({ routeId: 'home', params: {} });
-    expect(matchRoute('/blog').routeId).toBe('blog');
+    expect(matchRoute(href('blog')).routeId).toBe('blog');
     expect(matchRoute('/blog/')).toMatchObject({ routeId: 'blog' });
-    expect(matchRoute('/blog/some-post')).toEqual({ routeId: 'blog-post', params: { slug: 'some-post' } });
-    expect(matchRoute('/case-studies/r3dlabs').routeId).toBe('case-study-r3dlabs');
+    expect(matchRoute(postHref('some-post'))).toEqual({ routeId: 'blog-post', params: { slug: 'some-post' } });
+    expect(matchRoute(href('case-study-r3dlabs')).routeId).toBe('case-study-r3dlabs');
   });
 
   it('sends every unknown path to the not-found page', () => {
@@ -16,7 +17,7 @@ describe('matchRoute', () => {
   });
 
   it('answers not-found for a path longer than any page can have, without matching it', () => {
-    const longest = `/blog/${'s'.repeat(MATCHED_PATH_MAX_CHARS - '/blog/'.length)}`;
+    const longest = postHref('s'.repeat(MATCHED_PATH_MAX_CHARS - '/blog/'.length));
     expect(matchRoute(longest).routeId).toBe('blog-post');
     expect(matchRoute(`${longest}s`)).toEqual({ routeId: 'not-found', params: {} });
   });
@@ -30,7 +31,7 @@ describe('the memo of answers', () => {
     const before = rememberedPathCount();
     for (let index = 0; index < 300; index += 1) {
       expect(matchRoute(`/${'a'.repeat(15_000)}-${index}`).routeId).toBe('not-found');
-      expect(matchRoute(`/blog/${'b'.repeat(REMEMBERED_PATH_MAX_CHARS)}-${index}`).routeId).toBe('blog-post');
+      expect(matchRoute(postHref(`${'b'.repeat(REMEMBERED_PATH_MAX_CHARS)}-${index}`)).routeId).toBe('blog-post');
       expect(matchRoute(`/no-such-page-${index}`).routeId).toBe('not-found');
     }
     expect(rememberedPathCount()).toBe(before);
@@ -40,7 +41,7 @@ describe('the memo of answers', () => {
     for (let index = 0; index < REMEMBERED_PATHS_MAX + 100; index += 1) matchRoute(`/blog/post-${index}`);
     expect(rememberedPathCount()).toBe(REMEMBERED_PATHS_MAX);
     // The oldest was dropped, and is matched again just as before.
-    expect(matchRoute('/blog/post-0')).toEqual({ routeId: 'blog-post', params: { slug: 'post-0' } });
-    expect(matchRoute('/blog/post-0')).toBe(matchRoute('/blog/post-0'));
+    expect(matchRoute(postHref('post-0'))).toEqual({ routeId: 'blog-post', params: { slug: 'post-0' } });
+    expect(matchRoute(postHref('post-0'))).toBe(matchRoute(postHref('post-0')));
   });
 });

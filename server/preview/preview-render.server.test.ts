@@ -17,6 +17,7 @@ import { securityHeaders } from '../security/csp.ts';
 import { previewCookieKey, signPreviewCookie } from './preview-cookie.server.ts';
 import { previewRouteLoading } from './preview-loaders.server.ts';
 import { previewMode } from './preview-mode.server.ts';
+import { href } from '../../shared/route-paths.ts';
 
 describe('server rendering in preview', () => {
   it('renders from the preview loaders with the banner, and never uses the page cache', async () => {
@@ -39,7 +40,7 @@ describe('server rendering in preview', () => {
     app.get('/{*path}', renderer.handler);
     const cookie = `preview=${signPreviewCookie(key).value}`;
     for (let round = 0; round < 3; round += 1) {
-      const page = await request(app).get('/privacy-policy').set('Cookie', cookie).expect(200);
+      const page = await request(app).get(href('privacy-policy')).set('Cookie', cookie).expect(200);
       expect(page.text).toContain('Preview mode');
       expect(page.headers['cache-control']).toBe('private, no-store');
       expect(page.headers.etag).toBeUndefined();
@@ -47,11 +48,11 @@ describe('server rendering in preview', () => {
     expect(cache.size).toBe(0);
     // The same page without the cookie goes through the cache as always (stored, then served with its ETag).
     for (let round = 0; round < 3; round += 1) {
-      const page = await request(app).get('/privacy-policy').expect(200);
+      const page = await request(app).get(href('privacy-policy')).expect(200);
       expect(page.text).not.toContain('Preview mode');
     }
     expect(cache.size).toBe(1);
-    const cached = await request(app).get('/privacy-policy').expect(200);
+    const cached = await request(app).get(href('privacy-policy')).expect(200);
     expect(cached.headers.etag).toBeDefined();
   });
 });

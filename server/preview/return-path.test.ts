@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RETURN_PATH_LENGTH, sameSitePath } from './return-path.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 const SITE = ['https://www.example.com'];
 
 describe('sameSitePath', () => {
   it.each([
-    ['/blog/a-post', '/blog/a-post'],
-    ['/blog?category=cat-ai', '/blog?category=cat-ai'],
-    ['/about-us#team', '/about-us#team'],
+    [postHref('a-post'), postHref('a-post')],
+    [`${href('blog')}?category=cat-ai`, `${href('blog')}?category=cat-ai`],
+    [href('about-us', { hash: 'team' }), href('about-us', { hash: 'team' })],
     ['/a/../b', '/b'],
   ])('keeps the site path %s', (value, expected) => {
     expect(sameSitePath(value)).toBe(expected);
@@ -25,7 +26,7 @@ describe('sameSitePath', () => {
     '/api/preview/exit',
     `/${'a'.repeat(MAX_RETURN_PATH_LENGTH)}`,
     undefined,
-    ['/blog'],
+    [href('blog')],
   ])('refuses %j (no open redirect, no loop)', (value) => {
     expect(sameSitePath(value)).toBeUndefined();
   });

@@ -19,6 +19,7 @@ import { entry as cdaEntry, startFakeContentful, type CdaRecord } from '../fakes
 import { PROJECT_ROOT } from '../support/start-built-server.ts';
 import { buildTestApp } from '../support/test-app.ts';
 import { runCmsCommand, WRITE_METHODS } from './run-cms-command.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 const LOCALE = 'en-US';
 const plan = readSamplePlan();
@@ -154,15 +155,15 @@ describe('npm run cms:migrate and cms:seed', () => {
       const local = await buildTestApp();
       const articles = (html: string) =>
         [...html.matchAll(/<article[\s\S]*?<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, '').trim());
-      const fromContentful = await request(contentful).get('/blog').expect(200);
-      const fromFiles = await request(local).get('/blog').expect(200);
+      const fromContentful = await request(contentful).get(href('blog')).expect(200);
+      const fromFiles = await request(local).get(href('blog')).expect(200);
       expect(articles(fromContentful.text).length).toBe(plan.entries.filter((item) => item.contentType === 'blogPost').length);
       expect(articles(fromContentful.text)).toEqual(articles(fromFiles.text));
 
       // A post with an embedded image, a table, a quote and links to other posts.
       const slug = 'ci-cd-pipeline-for-small-teams';
-      const post = await request(contentful).get(`/blog/${slug}`).expect(200);
-      const original = await request(local).get(`/blog/${slug}`).expect(200);
+      const post = await request(contentful).get(postHref(slug)).expect(200);
+      const original = await request(local).get(postHref(slug)).expect(200);
       const bodyText = (html: string) =>
         (/<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '')
           .replace(/<img[^>]*>/g, '')

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
 import { expect, test } from './fixtures.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 /** A phone and a desktop (spec: desktop navigation from the large breakpoint). */
 const WIDTHS = [375, 1280];
@@ -18,10 +19,10 @@ const PATHS = ROUTE_TABLE.filter((route) => route.path !== '*').map((route) => r
 
 async function resolvePath(page: Page, routePath: string): Promise<string> {
   if (!routePath.includes(':slug')) return routePath;
-  const response = await page.request.get('/blog');
+  const response = await page.request.get(href('blog'));
   const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(await response.text())?.[1];
   expect(slug, 'a post linked from /blog').toBeTruthy();
-  return `/blog/${slug}`;
+  return postHref(slug!);
 }
 
 async function violationsOf(page: Page): Promise<string[]> {
@@ -67,7 +68,7 @@ for (const width of WIDTHS)
 
 test('a table-of-contents link scrolls to its section and keeps it in view', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
-  await page.goto('/privacy-policy');
+  await page.goto(href('privacy-policy'));
   await page.waitForLoadState('networkidle');
   await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Your Rights' }).click();
   await expect(page).toHaveURL(/#your-rights$/);
@@ -75,7 +76,7 @@ test('a table-of-contents link scrolls to its section and keeps it in view', asy
 });
 
 test('the skip link moves past the header to the main content', async ({ page }) => {
-  await page.goto('/terms');
+  await page.goto(href('terms'));
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });

@@ -6,10 +6,11 @@
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 
-for (const path of ['/', '/blog', '/blog/kubernetes-for-small-teams', '/contact']) {
+for (const path of ['/', href('blog'), postHref('kubernetes-for-small-teams'), href('contact')]) {
   test(`${path} comes back from the back/forward cache`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -17,7 +18,7 @@ for (const path of ['/', '/blog', '/blog/kubernetes-for-small-teams', '/contact'
       addEventListener('pageshow', (event) => ((window as unknown as { restored: boolean }).restored = event.persisted)),
     );
     // Another document: a full load of a page of the site (not a client navigation).
-    await page.goto('/terms');
+    await page.goto(href('terms'));
     // A page restored from the cache fires no load event: wait for the commit only.
     await page.goBack({ waitUntil: 'commit' });
     await expect.poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored)).toBe(true);
@@ -32,7 +33,7 @@ test('a page reached by a client navigation comes back from the back/forward cac
   );
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about-us$/);
-  await page.goto('/terms');
+  await page.goto(href('terms'));
   await page.goBack({ waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/about-us$/);
   await expect.poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored)).toBe(true);
@@ -46,9 +47,9 @@ const surface = (page: Page) => page.evaluate(() => getComputedStyle(document.qu
 test.describe('with a theme chosen', () => {
   test.use({ viewport: { width: 375, height: 800 }, colorScheme: 'dark' });
 
-  for (const pagePath of ['/', '/blog', '/blog/kubernetes-for-small-teams', '/contact']) {
+  for (const pagePath of ['/', href('blog'), postHref('kubernetes-for-small-teams'), href('contact')]) {
     test(`${pagePath} with a theme chosen is restored from the back/forward cache`, async ({ page }) => {
-      await page.goto('/terms');
+      await page.goto(href('terms'));
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: 'Light' }).click();
       await page.goto(pagePath);
@@ -56,7 +57,7 @@ test.describe('with a theme chosen', () => {
       await page.waitForLoadState('networkidle');
       // A page restored from the cache keeps its JavaScript state; a fresh load starts without it.
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-      await page.goto('/privacy-policy');
+      await page.goto(href('privacy-policy'));
       // A restore fires pageshow, not load.
       await page.goBack({ waitUntil: 'commit' });
       await expect(page).toHaveURL(new RegExp(`${pagePath.replace(/\//g, '\\/')}$`));

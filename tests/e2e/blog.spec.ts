@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SITE } from '../../shared/site.ts';
 import { expect, test } from './fixtures.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const SLUGS = [
@@ -23,7 +24,7 @@ test.describe('blog list', () => {
   ] as const) {
     test(`shows ${columns} column(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/blog');
+      await page.goto(href('blog'));
       const grid = page.getByRole('region', { name: 'Posts' }).locator('ul').first();
       await expect(page.locator('article')).toHaveCount(6);
       expect(columnsOf(await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns))).toBe(columns);
@@ -31,13 +32,13 @@ test.describe('blog list', () => {
   }
 
   test("changes category on the client, showing 'Loading posts...' while the list loads", async ({ page }) => {
-    await page.goto('/blog');
+    await page.goto(href('blog'));
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
     // Hold the list's data until the loading state has been seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
-      (url) => url.pathname === '/api/route-data' && (url.searchParams.get('path') ?? '').startsWith('/blog?'),
+      (url) => url.pathname === '/api/route-data' && (url.searchParams.get('path') ?? '').startsWith(`${href('blog')}?`),
       async (route) => {
         await held;
         await route.continue();
@@ -57,7 +58,7 @@ test.describe('blog list', () => {
 
   test('a change of category keeps the scroll position (other page changes start at the top)', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
-    await page.goto('/blog');
+    await page.goto(href('blog'));
     const filter = page.getByRole('navigation', { name: 'Blog categories' });
     await filter.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().top - 80, behavior: 'instant' }));
     const before = await page.evaluate(() => window.scrollY);
@@ -71,7 +72,7 @@ test.describe('blog list', () => {
   });
 
   test('opens a post from its card and comes back', async ({ page }) => {
-    await page.goto('/blog');
+    await page.goto(href('blog'));
     await page.getByRole('link', { name: 'Before You Build a Chatbot: A Checklist' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Before You Build a Chatbot: A Checklist');
     await expect(page).toHaveTitle(`Before You Build a Chatbot: A Checklist | ${SITE.companyName}`);
@@ -89,7 +90,7 @@ test.describe('blog list', () => {
   });
 
   test('a missing post says so, with a 404', async ({ page, consoleErrors }) => {
-    const response = await page.goto('/blog/no-such-post');
+    const response = await page.goto(postHref('no-such-post'));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post not found.');
     // Chromium reports the document's own 404 on the console; that one is expected, nothing else is.
@@ -102,7 +103,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the category filter is plain links', async ({ page }) => {
-    await page.goto('/blog');
+    await page.goto(href('blog'));
     await page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: 'AI for Business' }).click();
     await expect(page).toHaveURL(/\/blog\?category=ai-for-business$/);
     await expect(page.locator('article')).toHaveCount(2);
@@ -111,7 +112,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('accessibility', () => {
   for (const width of [375, 1280]) {
-    for (const path of ['/blog', '/blog?category=web-software', ...SLUGS.map((slug) => `/blog/${slug}`)]) {
+    for (const path of [href('blog'), `${href('blog')}?category=web-software`, ...SLUGS.map((slug) => postHref(slug))]) {
       test(`axe finds nothing on ${path} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
@@ -124,7 +125,7 @@ test.describe('accessibility', () => {
   }
 
   test('the filter links and post links show a visible focus ring', async ({ page }) => {
-    await page.goto('/blog');
+    await page.goto(href('blog'));
     const all = page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: 'All' });
     await all.focus();
     await expect(all).toHaveCSS('outline-style', 'solid');

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEFAULT_TESTIMONIALS, R3DLABS_TESTIMONIALS } from '../../client/content/testimonials.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const NAMES = DEFAULT_TESTIMONIALS.map((item) => item.name);
 const TOTAL = NAMES.length;
@@ -77,7 +78,7 @@ test('a carousel first rendered in the browser draws its start with Math.random'
     const draw = Math.random;
     Math.random = () => (window as { nextRandom?: number }).nextRandom ?? draw();
   });
-  await openHydrated(page, '/case-studies/r3dlabs');
+  await openHydrated(page, href('case-study-r3dlabs'));
   // Two client-side navigations to the home page, with a draw at each end of [0, 1).
   for (const [random, expected] of [
     [0.999, TOTAL - 1],
@@ -97,7 +98,7 @@ test('a carousel first rendered in the browser draws its start with Math.random'
 });
 
 test('a single testimonial has no buttons', async ({ page }) => {
-  await openHydrated(page, '/case-studies/r3dlabs');
+  await openHydrated(page, href('case-study-r3dlabs'));
   const region = page.getByRole('region', { name: 'What the Client Says' });
   await expect(region.getByTestId('testimonial-name')).toHaveText(SINGLE_NAME);
   await expect(region.getByTestId('carousel-caption')).toHaveText('Showing 1 of 1 reviews');
@@ -105,7 +106,7 @@ test('a single testimonial has no buttons', async ({ page }) => {
 });
 
 test('after a client-side navigation the carousel still works', async ({ page }) => {
-  await openHydrated(page, '/case-studies/r3dlabs');
+  await openHydrated(page, href('case-study-r3dlabs'));
   await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
   await expect(page).toHaveURL(/\/$/);
   const region = carousel(page);

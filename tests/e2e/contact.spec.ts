@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { FAKE_ACCESS_KEY, startFakeWeb3Forms, type FakeWeb3Forms } from '../fakes/web3forms.ts';
 import { startSite, type SiteServer } from '../fakes/reviews-contact-site.ts';
 import { expect, test } from './fixtures.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon.";
 /** The product's error table: the service's message when it gives one, else the generic text. */
@@ -87,7 +88,7 @@ function expectOnlyResourceError(consoleErrors: string[], pattern: RegExp) {
   consoleErrors.splice(index, 1);
 }
 
-async function openHydrated(page: Page, path = '/contact') {
+async function openHydrated(page: Page, path = href('contact')) {
   await page.goto(site.url + path);
   // The form is interactive once React has attached its submit handler.
   await page.waitForFunction(() => {
@@ -186,7 +187,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('the map: a 24rem area with a Loading map... placeholder until the lazy frame loads', async ({ page }) => {
-    await page.goto(site.url + '/contact');
+    await page.goto(site.url + href('contact'));
     const frame = page.locator('iframe[title^="Map of our office"]');
     await expect(frame).toHaveAttribute('loading', 'lazy');
     await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer-when-downgrade');
@@ -206,7 +207,7 @@ test.describe('with JavaScript', () => {
       await route.fulfill({ contentType: 'text/html', body: '<title>map</title><body>map</body>' });
     });
     // Not waiting for "load": that would wait for the held frame too.
-    await page.goto(site.url + '/contact', { waitUntil: 'domcontentloaded' });
+    await page.goto(site.url + href('contact'), { waitUntil: 'domcontentloaded' });
     await page.locator('iframe[title^="Map of our office"]').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('map-placeholder')).toHaveText('Loading map...');
     release();
@@ -214,7 +215,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('the page has no accessibility violations, and the CSP allows exactly the map frame', async ({ page }) => {
-    const response = await page.goto(site.url + '/contact');
+    const response = await page.goto(site.url + href('contact'));
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain('frame-src https://www.google.com;');
     await page.getByLabel('Full Name *').waitFor();
@@ -227,7 +228,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('success: the post comes back to /contact with the success notice', async ({ page }) => {
-    await page.goto(site.url + '/contact');
+    await page.goto(site.url + href('contact'));
     await fillForm(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\?sent=1#send-message$/);
@@ -240,7 +241,7 @@ test.describe('without JavaScript', () => {
     consoleErrors,
   }) => {
     web3forms.mode = 'refuse';
-    await page.goto(site.url + '/contacts');
+    await page.goto(site.url + href('contacts'));
     await fillForm(page, { message: 'Line one\nLine two' });
     const [response] = await Promise.all([
       page.waitForResponse('**/api/contact'),
@@ -265,7 +266,7 @@ test.describe('without JavaScript', () => {
     consoleErrors,
   }) => {
     web3forms.mode = 'server-error';
-    await page.goto(site.url + '/contact');
+    await page.goto(site.url + href('contact'));
     await fillForm(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('alert')).toHaveText(GENERIC_FAILURE);
@@ -280,7 +281,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('field errors come back beside their fields (400)', async ({ page, consoleErrors }) => {
-    await page.goto(site.url + '/contact');
+    await page.goto(site.url + href('contact'));
     await fillForm(page, { email: 'ada@localhost' });
     const [response] = await Promise.all([
       page.waitForResponse('**/api/contact'),
@@ -322,7 +323,7 @@ test.describe('the signed form token (minimum fill time on)', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto(timedSite.url + '/contact');
+    await page.goto(timedSite.url + href('contact'));
     await page.waitForFunction(() =>
       Object.keys(document.getElementById('contact-form') ?? {}).some((key) => key.startsWith('__reactProps')),
     );
@@ -354,7 +355,7 @@ test.describe('the signed form token (minimum fill time on)', () => {
       page,
       consoleErrors,
     }) => {
-      await page.goto(timedSite.url + '/contact');
+      await page.goto(timedSite.url + href('contact'));
       await fillForm(page);
       await page.locator('input[name="formToken"]').evaluate((input: HTMLInputElement) => (input.value = 'v1.0.forged'));
       const [response] = await Promise.all([

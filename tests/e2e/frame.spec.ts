@@ -1,17 +1,19 @@
 /** The shared frame in a real browser: menus, drawer, keyboard, client-side navigation, head updates. */
+import { SERVICES } from '../../shared/services.ts';
 import { expect, test } from './fixtures.ts';
+import { href } from '../../shared/route-paths.ts';
 
 test.describe('desktop navigation (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the Services dropdown lists the eleven services in two columns and closes on Escape', async ({ page }) => {
+  test('the Services dropdown lists every service in two columns and closes on Escape', async ({ page }) => {
     await page.goto('/');
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
-    await expect(panel.getByRole('link')).toHaveCount(11);
+    await expect(panel.getByRole('link')).toHaveCount(SERVICES.length);
     await expect(panel.locator('ul')).toHaveCSS('grid-template-columns', /^\S+ \S+$/);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
@@ -24,7 +26,7 @@ test.describe('desktop navigation (1280 px)', () => {
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Blog' });
     await trigger.click();
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
-    await expect(panel.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', '/blog');
+    await expect(panel.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', href('blog'));
     const categoryLinks = panel.locator('a[href^="/blog?category="]');
     expect(await categoryLinks.count()).toBeGreaterThan(0);
   });
@@ -51,7 +53,7 @@ test.describe('desktop navigation (1280 px)', () => {
   });
 
   test('marks Home and About bold when current', async ({ page }) => {
-    await page.goto('/about-us');
+    await page.goto(href('about-us'));
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'About' })).toHaveCSS('font-weight', '700');
@@ -63,7 +65,7 @@ test.describe('not-found page', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
 
   test('an unknown path shows the not-found page with the path and Go Back works', async ({ page }) => {
-    await page.goto('/about-us');
+    await page.goto(href('about-us'));
     const response = await page.goto('/definitely/not/here');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
@@ -112,7 +114,7 @@ test.describe('mobile drawer (375 px)', () => {
   });
 
   test('Escape closes the drawer and returns focus to the menu button', async ({ page }) => {
-    await page.goto('/contact');
+    await page.goto(href('contact'));
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.click();
     await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();

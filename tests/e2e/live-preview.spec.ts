@@ -16,6 +16,7 @@ import { startFakeContentful, type FakeContentful } from '../fakes/contentful-se
 import { PROJECT_ROOT, startBuiltServer, type RunningServer } from '../support/start-built-server.ts';
 import { startTlsProxy, type TlsProxy } from '../support/tls-proxy.ts';
 import { expect, test } from './fixtures.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 const SECRET = 'e2e-live-preview-secret-51c0a7';
 /** Posts and authors with images are left out: the browser is offline and would log failed image loads. */
@@ -241,7 +242,7 @@ test('visitors of a site with Live Preview configured never load its chunk, nor 
   const chunk = sdkChunk();
   const loaded: string[] = [];
   page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
-  for (const url of ['/', '/blog', '/blog/ai-that-earns-its-keep']) {
+  for (const url of ['/', href('blog'), postHref('ai-that-earns-its-keep')]) {
     await page.goto(`${tls.url}${url}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[data-contentful-entry-id]')).toHaveCount(0);

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatAddressOneLine } from '../../shared/site.ts';
 import { expect, test } from './fixtures.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const ADDRESS = formatAddressOneLine();
 const MAPS_LINK = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(ADDRESS)}`;
@@ -30,7 +31,7 @@ test.describe('with the embed blocked', () => {
   for (const width of [375, 1280]) {
     test(`the address and the Maps link show under the map area at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/contact');
+      await page.goto(href('contact'));
       await expectAddressAndLink(page);
       // Under the map, not hidden behind it: the frame's box ends where the address row begins.
       const frameBox = (await page.locator('iframe[title^="Map of our office"]').boundingBox())!;
@@ -46,7 +47,7 @@ test('the address row is keyboard-usable and the map section has no axe violatio
   await page.route('https://www.google.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>map</title><main><h1>map</h1></main>' }),
   );
-  await page.goto('/contact');
+  await page.goto(href('contact'));
   const link = page.getByRole('link', { name: 'Open in Google Maps' });
   await link.focus();
   await expect(link).toBeFocused();
@@ -64,7 +65,7 @@ test.describe('without JavaScript', () => {
       await held;
       await route.abort('blockedbyclient');
     });
-    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await page.goto(href('contact'), { waitUntil: 'domcontentloaded' });
     await page.locator('iframe[title^="Map of our office"]').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('map-placeholder')).toHaveText('Loading map...');
     await expectAddressAndLink(page);

@@ -4,9 +4,10 @@
  */
 import { expect, test } from './fixtures.ts';
 import { TEAM } from '../../client/content/about.ts';
+import { href } from '../../shared/route-paths.ts';
 
 test('team photos replace the initials once loaded', async ({ page }) => {
-  await page.goto('/about-us');
+  await page.goto(href('about-us'));
   const avatars = page.locator('#team [data-avatar-state]');
   await expect(avatars).toHaveCount(TEAM.length);
   for (let index = 0; index < TEAM.length; index += 1) {
@@ -21,7 +22,7 @@ test('team photos replace the initials once loaded', async ({ page }) => {
 test('the initials stay when a photo cannot be shown', async ({ page }) => {
   // A photo that arrives but is not an image: the browser fires "error" without a network failure.
   await page.route('**/images/team/*.svg', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: 'not an image' }));
-  await page.goto('/about-us');
+  await page.goto(href('about-us'));
   const avatars = page.locator('#team [data-avatar-state]');
   for (let index = 0; index < TEAM.length; index += 1) {
     const avatar = avatars.nth(index);

@@ -6,8 +6,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { postHref } from '../../shared/route-paths.ts';
 
-const POST = '/blog/kubernetes-for-small-teams';
+const POST = postHref('kubernetes-for-small-teams');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 const overflows = (region: Locator) => region.evaluate((element) => element.scrollWidth > element.clientWidth);

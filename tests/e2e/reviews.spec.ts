@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { SAMPLE_GOOGLE_JSON, startFakeReviewsUpstream, type FakeReviewsUpstream } from '../fakes/reviews-upstream.ts';
 import { startSite, type SiteServer } from '../fakes/reviews-contact-site.ts';
 import { expect, test } from './fixtures.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const PHOTO = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#8a6"/></svg>';
 
@@ -73,7 +74,7 @@ test('home: the carousel shows the Google reviews with the caption and the Googl
 
 test('about us: the widget shows the rating, the total, the Google link and the reviews', async ({ page }) => {
   const fetches = countReviewFetches(page);
-  await page.goto(site.url + '/about-us');
+  await page.goto(site.url + href('about-us'));
   const widget = page.getByTestId('google-reviews-widget');
   await expect(widget.getByTestId('average-rating')).toHaveText('4.8★ out of 5 stars');
   await expect(widget.getByTestId('total-ratings')).toHaveText('Based on 27 Google ratings');
@@ -98,7 +99,7 @@ test('about us: the widget shows the rating, the total, the Google link and the 
 
 test('with no reviews cached on the server: Loading reviews…, then the reviews the browser fetches from /api/reviews', async ({ page }) => {
   // The failing site's server has no reviews to give with the route data; this /api/reviews answers with the working site's.
-  await page.goto(failingSite.url + '/contact');
+  await page.goto(failingSite.url + href('contact'));
   await hydrated(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -114,7 +115,7 @@ test('with no reviews cached on the server: Loading reviews…, then the reviews
 });
 
 test('client-side navigation: the reviews the server has cached come with the route data, no /api/reviews call', async ({ page }) => {
-  await page.goto(site.url + '/contact');
+  await page.goto(site.url + href('contact'));
   await hydrated(page);
   const fetches = countReviewFetches(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
@@ -123,7 +124,7 @@ test('client-side navigation: the reviews the server has cached come with the ro
 });
 
 test('client-side navigation with a failing /api/reviews: the error states, defaults in the carousel', async ({ page, consoleErrors }) => {
-  await page.goto(failingSite.url + '/contact');
+  await page.goto(failingSite.url + href('contact'));
   await hydrated(page);
   await page.route('**/api/reviews', (route) =>
     route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"Failed to fetch reviews"}' }),
@@ -146,12 +147,12 @@ test('a failing upstream on the server: error state in the HTML, default testimo
   const carousel = page.locator('#testimonials');
   await expect(carousel.getByRole('alert')).toHaveText('Failed to load Google reviews.');
   await expect(carousel.getByRole('group').getByTestId('testimonial-name')).toBeVisible();
-  await page.goto(failingSite.url + '/about-us');
+  await page.goto(failingSite.url + href('about-us'));
   await expect(page.getByTestId('google-reviews-widget').getByRole('alert')).toHaveText('Failed to load Google reviews.');
 });
 
 test('no reviews source configured: the widget says so and the carousel shows the page defaults', async ({ page }) => {
-  await page.goto('/about-us');
+  await page.goto(href('about-us'));
   await expect(page.getByTestId('google-reviews-widget')).toHaveText('No Google reviews found.');
   await page.goto('/');
   const carousel = page.locator('#testimonials');
@@ -161,7 +162,7 @@ test('no reviews source configured: the widget says so and the carousel shows th
 });
 
 test('about us with reviews has no accessibility violations', async ({ page }) => {
-  await page.goto(site.url + '/about-us');
+  await page.goto(site.url + href('about-us'));
   await page.getByTestId('review-card').first().waitFor();
   const results = await new AxeBuilder({ page }).include('#client-reviews').analyze();
   expect(results.violations).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * The eleven service pages in Chromium: axe finds no accessibility violations at phone and
+ * The service pages in Chromium: axe finds no accessibility violations at phone and
  * desktop widths, nothing overflows sideways, the in-page links scroll to their section
  * (not back to the top), and a closing link navigates on the client without a console error.
  */
@@ -9,6 +9,7 @@ import { expect, test } from './fixtures.ts';
 import { isServiceRoute } from '../../routes/services/service-route.ts';
 import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
 import { ROUTES_BY_ID } from '../../routes/server/route-table.ts';
+import { href } from '../../shared/route-paths.ts';
 
 /** Every service page's copy, from its route module. */
 const SERVICE_PAGE_CONTENT = ROUTE_TABLE.filter(isServiceRoute).map((route) => route.copy);
@@ -57,7 +58,7 @@ for (const width of WIDTHS) {
 
 test.describe('in-page links', () => {
   test('the AI consulting closing link scrolls to the approach and focuses it', async ({ page }) => {
-    await openHydrated(page, '/ai-consulting-vancouver-wa');
+    await openHydrated(page, href('ai-consulting'));
     await page.getByRole('link', { name: 'Review Our Process' }).click();
     await expect(page).toHaveURL(/\/ai-consulting-vancouver-wa#process$/);
     await expect(page.locator('#process')).toBeFocused();
@@ -66,14 +67,14 @@ test.describe('in-page links', () => {
   });
 
   test('the database design closing link goes to #approach on the same page', async ({ page }) => {
-    await openHydrated(page, '/database-design-vancouver-wa');
+    await openHydrated(page, href('database-design'));
     await page.getByRole('link', { name: 'Review Our Approach' }).click();
     await expect(page).toHaveURL(/\/database-design-vancouver-wa#approach$/);
     await expect(page.locator('#approach')).toBeInViewport();
   });
 
   test('a closing link to another service page navigates on the client', async ({ page }) => {
-    await openHydrated(page, '/kubernetes-vancouver-wa');
+    await openHydrated(page, href('kubernetes'));
     await page.getByRole('link', { name: 'Explore DevOps Services' }).click();
     await expect(page).toHaveURL(/\/devops-vancouver-wa$/);
     const devops = PAGES.find((entry) => entry.id === 'devops');

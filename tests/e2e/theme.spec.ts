@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../shared/theme/theme-script.ts';
 import { expect, test } from './fixtures.ts';
+import { href } from '../../shared/route-paths.ts';
 
 /** The page's surface colour (the header's background): light-dark(#fff, #0b1120). */
 const LIGHT_SURFACE = 'rgb(255, 255, 255)';
@@ -21,7 +22,7 @@ test.describe('on a wide screen', () => {
   test('the header toggle picks dark, light or system, and the choice survives a reload', async ({ page }) => {
     // Three loads and a client navigation: more than one page's time on a busy machine.
     test.slow();
-    await page.goto('/about-us');
+    await page.goto(href('about-us'));
     const toggle = page.getByRole('banner').getByRole('group', { name: 'Colour theme' });
     await expect(toggle.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
     expect(await surface(page)).toBe(LIGHT_SURFACE);
@@ -53,7 +54,7 @@ test.describe('on a wide screen', () => {
   });
 
   test('with no choice, the site follows the system colour scheme as it changes', async ({ page }) => {
-    await page.goto('/blog');
+    await page.goto(href('blog'));
     expect(await surface(page)).toBe(LIGHT_SURFACE);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => surface(page)).toBe(DARK_SURFACE);
@@ -67,7 +68,7 @@ test.describe('before any script of the site runs', () => {
   test.use({ viewport: { width: 1280, height: 900 }, colorScheme: 'light', allowedConsoleErrors: [/Failed to load resource/] });
 
   test('a stored choice is already on the first paint: only the inline script has run', async ({ page }) => {
-    await page.goto('/contact');
+    await page.goto(href('contact'));
     await page.getByRole('banner').getByRole('button', { name: 'Dark' }).click();
     await expect.poll(() => stored(page)).toBe('dark');
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { PROJECT_ROOT, startBuiltServer, type RunningServer } from '../support/start-built-server.ts';
 import { expect, test } from './fixtures.ts';
+import { href } from '../../shared/route-paths.ts';
 
 let site: RunningServer;
 
@@ -62,7 +63,7 @@ test('a page view sends its vitals when left, and they show up on the metrics po
 }) => {
   const before = await counts('blog', 'desktop');
   const chunk = vitalsChunkName();
-  await openMeasured(page, '/blog');
+  await openMeasured(page, href('blog'));
   // Not in the first load: neither preloaded by the HTML nor fetched before the load event ended.
   expect(await page.locator(`link[href$="${chunk}"], script[src$="${chunk}"]`).count()).toBe(0);
   const timing = await page.evaluate((name) => {
@@ -101,7 +102,7 @@ test.describe('on a touch device', () => {
 
   test('the page view counts as mobile', async ({ page }) => {
     const before = await counts('privacy-policy', 'mobile');
-    await openMeasured(page, '/privacy-policy');
+    await openMeasured(page, href('privacy-policy'));
     await page.goto(`${site.url}/terms`);
     await expect.poll(() => counts('privacy-policy', 'mobile'), { timeout: 10_000 }).toEqual(before.map((count) => count + 1));
   });

@@ -15,6 +15,7 @@ import { contentfulFixtures, HOSTILE } from '../fakes/contentful-fixtures.ts';
 import { entry, startFakeContentful, type FakeContentful } from '../fakes/contentful-server.ts';
 import { signContentfulRequest } from '../fakes/contentful-webhook-signer.ts';
 import { buildTestApp } from '../support/test-app.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 const WEBHOOK_SECRET = 'a'.repeat(64);
 const WEBHOOK_PATH = '/api/webhooks/contentful';
@@ -46,22 +47,24 @@ describe('blog on Contentful', () => {
   beforeEach(() => setUp());
 
   it('lists posts and categories from Contentful, filtered by category id', async () => {
-    const all = await request(app).get('/blog').expect(200);
+    const all = await request(app).get(href('blog')).expect(200);
     expect(all.text).toContain('Kubernetes for small teams');
     expect(all.text).toContain('href="/blog?category=cat-cloud"');
-    const filtered = await request(app).get('/blog?category=cat-cloud').expect(200);
+    const filtered = await request(app)
+      .get(`${href('blog')}?category=cat-cloud`)
+      .expect(200);
     expect((filtered.text.match(/<article/g) ?? []).length).toBe(1);
     expect(fake.requests.some((req) => req.query['fields.category.sys.id'] === 'cat-cloud')).toBe(true);
   });
 
   it('shares one upstream call between concurrent visitors', async () => {
-    await Promise.all(Array.from({ length: 5 }, () => request(app).get('/blog').expect(200)));
+    await Promise.all(Array.from({ length: 5 }, () => request(app).get(href('blog')).expect(200)));
     const postLists = fake.requests.filter((req) => req.query.content_type === 'blogPost' && !req.query['fields.category.sys.id']);
     expect(postLists).toHaveLength(1);
   });
 
   it('renders Images API pictures with avif and webp sources, widths and the asset size', async () => {
-    const { text } = await request(app).get('/blog/kubernetes-for-small-teams').expect(200);
+    const { text } = await request(app).get(postHref('kubernetes-for-small-teams')).expect(200);
     expect(text).toContain(
       '<picture><source type="image/avif" srcSet="https://images.ctfassets.net/fakespace/asset-cover-k8s/abc/k8s.jpg?fm=avif&amp;q=75&amp;w=400 400w',
     );
@@ -74,14 +77,14 @@ describe('blog on Contentful', () => {
   });
 
   it('allows Contentful image hosts in the CSP img-src', async () => {
-    const response = await request(app).get('/blog').expect(200);
+    const response = await request(app).get(href('blog')).expect(200);
     const imgSrc = /img-src ([^;]*)/.exec(response.headers['content-security-policy'] ?? '')?.[1] ?? '';
     expect(imgSrc).toContain('https://images.ctfassets.net');
     expect(imgSrc).toContain(`http://${fake.host}`);
   });
 
   it('keeps hostile CMS text inert in the HTML and in the hydration data', async () => {
-    const { text } = await request(app).get(`/blog/${HOSTILE.slug}`).expect(200);
+    const { text } = await request(app).get(postHref(HOSTILE.slug)).expect(200);
     expect(text).not.toContain('<script>window.__pwned');
     expect(text).not.toContain('<img src=x onerror');
     expect(text).not.toContain('<svg onload');
@@ -106,17 +109,17 @@ describe('blog on Contentful', () => {
 describe('outages', () => {
   it('keeps serving the last good content when Contentful fails after warm-up', async () => {
     await setUp();
-    await request(app).get('/blog').expect(200);
-    await request(app).get('/blog/kubernetes-for-small-teams').expect(200);
+    await request(app).get(href('blog')).expect(200);
+    await request(app).get(postHref('kubernetes-for-small-teams')).expect(200);
     fake.mode = 'server-error';
     time += CONTENT_FRESH_MS * 10;
     for (let i = 0; i < 2; i += 1) {
-      const list = await request(app).get('/blog').expect(200);
+      const list = await request(app).get(href('blog')).expect(200);
       expect(list.text).toContain('Kubernetes for small teams');
       expect(list.text).toContain('href="/blog?category=cat-cloud"');
       await content.cache.settled();
     }
-    const post = await request(app).get('/blog/kubernetes-for-small-teams').expect(200);
+    const post = await request(app).get(postHref('kubernetes-for-small-teams')).expect(200);
     expect(post.text).toContain('When a cluster pays off.');
     expect(fake.requests.some((req) => req.query.content_type === 'blogPost')).toBe(true);
   });
@@ -125,13 +128,13 @@ describe('outages', () => {
     'from a cold start (%s) shows the empty states with 200; a post answers 503, never kept by a cache',
     async (mode) => {
       await setUp(contentfulFixtures(), mode);
-      const blog = await request(app).get('/blog').expect(200);
+      const blog = await request(app).get(href('blog')).expect(200);
       expect(blog.text).toContain('No blog posts found.');
       const home = await request(app).get('/').expect(200);
       expect(home.text).toContain('No entries found');
       // Browsers and crawlers alike: an outage is not content.
       for (const userAgent of ['Mozilla/5.0 Chrome/131', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)']) {
-        const post = await request(app).get('/blog/kubernetes-for-small-teams').set('User-Agent', userAgent).expect(503);
+        const post = await request(app).get(postHref('kubernetes-for-small-teams')).set('User-Agent', userAgent).expect(503);
         expect(post.headers['retry-after']).toBe('30');
         expect(post.headers['cache-control']).toBe('private, no-store');
         expect(post.text).toContain('This post could not be loaded');
@@ -144,7 +147,7 @@ describe('outages', () => {
 
   it('a post while Contentful hangs answers 503 after one upstream deadline: no second call for its slug', async () => {
     await setUp(contentfulFixtures(), 'hang');
-    const post = await request(app).get('/blog/kubernetes-for-small-teams').expect(503);
+    const post = await request(app).get(postHref('kubernetes-for-small-teams')).expect(503);
     expect(post.text).toContain('This post could not be loaded');
     // The list was asked for and hung past its deadline; the post was not asked for by its slug after it.
     expect(fake.requests.some((req) => req.query.content_type === 'blogPost' && !req.query['fields.slug'])).toBe(true);
@@ -153,7 +156,7 @@ describe('outages', () => {
 
   it('answers with the empty state while Contentful holds every request unanswered', async () => {
     await setUp(contentfulFixtures(), 'hang');
-    const blog = await request(app).get('/blog').expect(200);
+    const blog = await request(app).get(href('blog')).expect(200);
     // The posts were asked for and never answered: the page came from the source giving up on
     // its own (its deadline is checked in contentful-content-source.server.test.ts), not from
     // an answer, however slow.
@@ -207,7 +210,7 @@ describe('POST /api/webhooks/contentful', () => {
   });
 
   it('purges on a valid signature: new content shows without waiting for freshness to run out', async () => {
-    expect((await request(app).get('/blog').expect(200)).text).not.toContain('Freshly published');
+    expect((await request(app).get(href('blog')).expect(200)).text).not.toContain('Freshly published');
     fake.setContent([
       ...contentfulFixtures(),
       entry('blogPost', 'post-new', { title: 'Freshly published', slug: 'freshly-published', publishDate: '2025-06-01' }),
@@ -220,7 +223,7 @@ describe('POST /api/webhooks/contentful', () => {
       .expect(200);
     expect(response.body.purged).toBeGreaterThan(0);
     await content.cache.settled();
-    expect((await request(app).get('/blog').expect(200)).text).toContain('Freshly published');
+    expect((await request(app).get(href('blog')).expect(200)).text).toContain('Freshly published');
   });
 });
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../shared/serialize.ts';
 import { SITE as BUSINESS } from '../../shared/site.ts';
 import { buildTestApp } from '../support/test-app.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 const SITE = 'https://www.example.com';
 let app: Express;
@@ -23,12 +24,12 @@ const jsonLdBlocks = (html: string) =>
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
   );
 
-describe('/blog', () => {
+describe(href('blog'), () => {
   it('lists every post with category links that work without JavaScript', async () => {
-    const { text } = await request(app).get('/blog').expect(200);
+    const { text } = await request(app).get(href('blog')).expect(200);
     expect(text).toContain('<h1');
     expect(articleCount(text)).toBe(6);
-    expect(anchorTo(text, '/blog')).toContain('aria-current="page"');
+    expect(anchorTo(text, href('blog'))).toContain('aria-current="page"');
     for (const id of ['cloud-devops', 'ai-for-business', 'web-software']) expect(text).toContain(`href="/blog?category=${id}"`);
     expect(text).toContain('href="/blog/kubernetes-for-small-teams"');
     expect(text).toContain('line-clamp-3');
@@ -36,7 +37,7 @@ describe('/blog', () => {
   });
 
   it('sends the first card’s cover (in view on arrival, a small SVG) inside the page, and loads the rest lazily', async () => {
-    const { text } = await request(app).get('/blog').expect(200);
+    const { text } = await request(app).get(href('blog')).expect(200);
     const covers = [...text.matchAll(/<article[\s\S]*?<img\b[^>]*>/g)].map((match) => /<img\b[^>]*>$/.exec(match[0])![0]);
     expect(covers).toHaveLength(6);
     // No request after the HTML (decision 094): it paints with the page, and is decoded with it.
@@ -53,18 +54,20 @@ describe('/blog', () => {
   });
 
   it('filters by ?category= and marks the selected button', async () => {
-    const { text } = await request(app).get('/blog?category=cloud-devops').expect(200);
+    const { text } = await request(app)
+      .get(`${href('blog')}?category=cloud-devops`)
+      .expect(200);
     expect(articleCount(text)).toBe(2);
-    expect(anchorTo(text, '/blog?category=cloud-devops')).toContain('aria-current="page"');
-    expect(anchorTo(text, '/blog')).not.toContain('aria-current');
+    expect(anchorTo(text, `${href('blog')}?category=cloud-devops`)).toContain('aria-current="page"');
+    expect(anchorTo(text, href('blog'))).not.toContain('aria-current');
     expect(text).not.toContain('href="/blog/three-ways-small-businesses-use-ai"');
     // One canonical for every filter view.
     expect(text).toContain(`<link rel="canonical" href="${SITE}/blog">`);
   });
 
   it('shows the whole blog for an unknown category: the same document as /blog, with its canonical link', async () => {
-    const blog = await request(app).get('/blog').set('Accept-Encoding', 'identity').expect(200);
-    for (const invented of ['/blog?category=nope', `/blog?category=${'x'.repeat(500)}&utm_source=y`]) {
+    const blog = await request(app).get(href('blog')).set('Accept-Encoding', 'identity').expect(200);
+    for (const invented of [`${href('blog')}?category=nope`, `${href('blog')}?category=${'x'.repeat(500)}&utm_source=y`]) {
       const response = await request(app).get(invented).set('Accept-Encoding', 'identity').expect(200);
       expect(response.text).toBe(blog.text);
       expect(response.headers.etag).toBe(blog.headers.etag);
@@ -74,15 +77,17 @@ describe('/blog', () => {
   });
 
   it('shows at most three tags per card', async () => {
-    const { text } = await request(app).get('/blog?category=cloud-devops').expect(200);
+    const { text } = await request(app)
+      .get(`${href('blog')}?category=cloud-devops`)
+      .expect(200);
     const card = text.slice(text.indexOf('<article'), text.indexOf('</article>'));
     expect((card.match(/<li class="rounded-full bg-surface-3/g) ?? []).length).toBe(3);
   });
 });
 
-describe('/blog/:slug', () => {
+describe('a blog post page', () => {
   it('renders the post with its head, structured data and every kind of body node', async () => {
-    const { text } = await request(app).get('/blog/kubernetes-for-small-teams').expect(200);
+    const { text } = await request(app).get(postHref('kubernetes-for-small-teams')).expect(200);
     expect(text).toContain(
       `<title>Kubernetes for Small Teams: When It Pays Off, and When It Doesn&#39;t | ${escapeHtml(BUSINESS.companyName)}</title>`,
     );
@@ -118,7 +123,7 @@ describe('/blog/:slug', () => {
   });
 
   it('renders embedded assets with their size, and embedded entries as links', async () => {
-    const { text } = await request(app).get('/blog/ci-cd-pipeline-for-small-teams').expect(200);
+    const { text } = await request(app).get(postHref('ci-cd-pipeline-for-small-teams')).expect(200);
     expect(text).toMatch(
       /<img src="\/images\/blog\/pipeline-diagram.svg" alt="A pipeline in four stages: commit, test, build, deploy" width="1200" height="630"/,
     );
@@ -129,13 +134,16 @@ describe('/blog/:slug', () => {
   });
 
   it('answers 404 with "Post not found." for an unknown slug', async () => {
-    const { text } = await request(app).get('/blog/no-such-post').expect(404);
+    const { text } = await request(app).get(postHref('no-such-post')).expect(404);
     expect(text).toContain('Post not found.');
     expect(text).toContain('<meta name="robots" content="noindex, follow">');
   });
 
   it('answers 404 through /api/route-data too (client navigation)', async () => {
-    const response = await request(app).get('/api/route-data').query({ path: '/blog/no-such-post' }).expect(404);
+    const response = await request(app)
+      .get('/api/route-data')
+      .query({ path: postHref('no-such-post') })
+      .expect(404);
     expect(response.body).toMatchObject({ routeId: 'blog-post', data: { post: null } });
     expect(response.body.head.robots).toBe('noindex, follow');
   });
@@ -171,31 +179,31 @@ describe('reading time, related posts and the feed', () => {
   };
 
   it('every post card and every post shows its reading time', async () => {
-    const list = (await request(app).get('/blog').expect(200)).text;
+    const list = (await request(app).get(href('blog')).expect(200)).text;
     expect(list.match(/>\d+ min read</g)).toHaveLength(6);
-    const post = (await request(app).get('/blog/kubernetes-for-small-teams').expect(200)).text;
+    const post = (await request(app).get(postHref('kubernetes-for-small-teams')).expect(200)).text;
     expect(post.slice(0, post.indexOf('Related posts'))).toMatch(/<span>\d+ min read<\/span>/);
   });
 
   it('a post ends with the related posts: the same category, then shared tags, never itself', async () => {
-    const kubernetes = relatedSection((await request(app).get('/blog/kubernetes-for-small-teams').expect(200)).text);
+    const kubernetes = relatedSection((await request(app).get(postHref('kubernetes-for-small-teams')).expect(200)).text);
     expect(kubernetes).toContain('Related posts');
     expect(kubernetes).toContain('href="/blog/ci-cd-pipeline-for-small-teams"');
     expect(kubernetes).not.toContain('href="/blog/kubernetes-for-small-teams"');
     expect(kubernetes).not.toContain('href="/blog/three-ways-small-businesses-use-ai"');
-    const ai = relatedSection((await request(app).get('/blog/three-ways-small-businesses-use-ai').expect(200)).text);
-    expect([...ai.matchAll(/href="(\/blog\/[^"?]+)"/g)].map((match) => match[1])).toEqual(['/blog/before-you-build-a-chatbot']);
+    const ai = relatedSection((await request(app).get(postHref('three-ways-small-businesses-use-ai')).expect(200)).text);
+    expect([...ai.matchAll(/href="(\/blog\/[^"?]+)"/g)].map((match) => match[1])).toEqual([postHref('before-you-build-a-chatbot')]);
   });
 
   it('the feed is announced in every page’s head and linked visibly from the blog page and the footer', async () => {
-    for (const pagePath of ['/', '/blog', '/about-us']) {
+    for (const pagePath of ['/', href('blog'), href('about-us')]) {
       const { text } = await request(app).get(pagePath).expect(200);
       const head = text.slice(0, text.indexOf('</head>'));
       expect(head, pagePath).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/blog\/rss.xml">/);
       const footer = text.slice(text.indexOf('<footer'));
       expect(footer, pagePath).toMatch(/<a href="\/blog\/rss.xml" type="application\/rss\+xml"[^>]*>[\s\S]*?RSS feed<\/a>/);
     }
-    const blog = (await request(app).get('/blog').expect(200)).text;
+    const blog = (await request(app).get(href('blog')).expect(200)).text;
     expect(blog.slice(blog.indexOf('<main'), blog.indexOf('<footer'))).toMatch(
       /<a href="\/blog\/rss.xml"[^>]*>[\s\S]*?Subscribe with the RSS feed<\/a>/,
     );

@@ -22,6 +22,7 @@ import { Web3FormsSink } from '../../server/contact/web3forms-sink.server.ts';
 import { FAKE_ACCESS_KEY, startFakeWeb3Forms, type FakeWeb3Forms } from '../fakes/web3forms.ts';
 import { buildTestApp } from '../support/test-app.ts';
 import { contactSubmissionsTotal } from '../../server/metrics/contact-metrics.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const VALID = {
   name: 'Ada Lovelace',
@@ -197,7 +198,7 @@ describe('bot checks and the rate limit', () => {
       .type('form')
       .send({ ...VALID, botcheck: 'x' })
       .expect(303);
-    expect(response.headers.location).toBe('/contact?sent=1#send-message');
+    expect(response.headers.location).toBe(`${href('contact')}?sent=1#send-message`);
     expect(web3forms.requests).toBe(0);
   });
 
@@ -212,13 +213,13 @@ describe('bot checks and the rate limit', () => {
 
   it('GETs of the contact pages (rendered per visitor) get 429 with Retry-After once over CONTACT_PAGE_RATE_LIMIT', async () => {
     const app = await buildTestApp({}, { ...web3formsEnv(), CONTACT_PAGE_RATE_LIMIT: '3' });
-    for (const path of ['/contact', '/contacts', '/contact?sent=1']) await request(app).get(path).expect(200);
-    const limited = await request(app).get('/contact').expect(429);
+    for (const path of [href('contact'), href('contacts'), `${href('contact')}?sent=1`]) await request(app).get(path).expect(200);
+    const limited = await request(app).get(href('contact')).expect(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.headers['cache-control']).toBe('private, no-store');
     expect(limited.text).toContain('Please try again in a minute');
     // Pages from the cache are not counted.
-    await request(app).get('/about-us').expect(200);
+    await request(app).get(href('about-us')).expect(200);
     // The form's own limit is counted apart: a post still goes.
     await request(app).post('/api/contact').send(VALID).expect(200);
   });
@@ -235,8 +236,8 @@ describe('bot checks and the rate limit', () => {
       { logger: pino({ level: 'info', base: undefined }, logStream) },
       { ...web3formsEnv(), CONTACT_PAGE_RATE_LIMIT: '2', CONTACT_RATE_LIMIT: '1' },
     );
-    for (let i = 0; i < 2; i++) await request(app).get('/contact').expect(200);
-    for (let i = 0; i < 5; i++) await request(app).get('/contact').expect(429);
+    for (let i = 0; i < 2; i++) await request(app).get(href('contact')).expect(200);
+    for (let i = 0; i < 5; i++) await request(app).get(href('contact')).expect(429);
     await request(app).post('/api/contact').send(VALID).expect(200);
     for (let i = 0; i < 5; i++) await request(app).post('/api/contact').send(VALID).expect(429);
     await expect
@@ -258,17 +259,20 @@ describe('the minimum fill time, on a signed token the server issued', () => {
   });
 
   it('the contact page carries a fresh token on every render, signed with SITE_SECRET', async () => {
-    const first = tokenIn((await request(app).get('/contact').expect(200)).text);
-    const second = tokenIn((await request(app).get('/contacts').expect(200)).text);
+    const first = tokenIn((await request(app).get(href('contact')).expect(200)).text);
+    const second = tokenIn((await request(app).get(href('contacts')).expect(200)).text);
     expect(first).toBeTruthy();
     expect(checkFormToken(KEY, first, { minAgeMs: 0 }).ok).toBe(true);
-    const data = await request(app).get('/api/route-data').query({ path: '/contact' }).expect(200);
+    const data = await request(app)
+      .get('/api/route-data')
+      .query({ path: href('contact') })
+      .expect(200);
     expect(checkFormToken(KEY, data.body.data.formToken, { minAgeMs: 0 }).ok).toBe(true);
     expect(checkFormToken(KEY, second, { minAgeMs: 0 }).ok).toBe(true);
   });
 
   it("the page's own token sent at once is too fast: 400, the form keeps what was typed, nothing sent", async () => {
-    const token = tokenIn((await request(app).get('/contact').expect(200)).text);
+    const token = tokenIn((await request(app).get(href('contact')).expect(200)).text);
     const response = await request(app)
       .post('/api/contact')
       .send({ ...VALID, formToken: token })
@@ -505,9 +509,11 @@ describe('the form without JavaScript: every outcome answered in the POST respon
 
   it('success: a 303 to /contact?sent=1, which shows the success notice', async () => {
     const response = await request(app).post('/api/contact').type('form').send(VALID).expect(303);
-    expect(response.headers.location).toBe('/contact?sent=1#send-message');
+    expect(response.headers.location).toBe(`${href('contact')}?sent=1#send-message`);
     expect(web3forms.submissions).toHaveLength(1);
-    const page = await request(app).get('/contact?sent=1').expect(200);
+    const page = await request(app)
+      .get(`${href('contact')}?sent=1`)
+      .expect(200);
     expect(page.text).toContain('id="send-message"');
     expect(page.text).toContain('Message sent successfully! We&#x27;ll get back to you soon.');
   });
@@ -536,7 +542,7 @@ describe('the form without JavaScript: every outcome answered in the POST respon
     expect(response.text).toMatch(/<option value="Customer Portal" selected="">/);
     expect(response.text).toContain('We need a customer portal.');
     // One visitor's answer is never served to the next: the page renders from its loader again.
-    const next = await request(app).get('/contact').expect(200);
+    const next = await request(app).get(href('contact')).expect(200);
     expect(next.text).not.toContain('role="alert"');
     expect(next.text).not.toContain('Ada Lovelace');
   });
@@ -606,7 +612,9 @@ describe('the form without JavaScript: every outcome answered in the POST respon
   });
 
   it('keeps nothing between requests: the old ?notice= link shows no notice at all', async () => {
-    const page = await request(app).get('/contact?notice=AAAAAAAAAAAAAAAAAAAAAA').expect(200);
+    const page = await request(app)
+      .get(`${href('contact')}?notice=AAAAAAAAAAAAAAAAAAAAAA`)
+      .expect(200);
     expect(page.text).not.toContain('role="alert"');
   });
 });

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
 import { buildTestApp } from '../support/test-app.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const SITE = 'https://www.example.com';
 let app: Express;
@@ -53,7 +54,7 @@ describe('with PUBLIC_SITE_URL unset', () => {
   it('canonical links and the sitemap name this machine on PORT, not :3000', async () => {
     // Blank is unset, as in a .env file; the test app otherwise gives www.example.com.
     const onAnotherPort = await buildTestApp({}, { PORT: '3200', PUBLIC_SITE_URL: '' });
-    const page = await request(onAnotherPort).get('/about-us').expect(200);
+    const page = await request(onAnotherPort).get(href('about-us')).expect(200);
     expect(page.text).toContain('<link rel="canonical" href="http://localhost:3200/about-us">');
     const sitemap = await request(onAnotherPort).get('/sitemap.xml').expect(200);
     expect(sitemap.text).toContain('<loc>http://localhost:3200/</loc>');

@@ -1,8 +1,8 @@
 /**
  * A crawler over the whole site as the server renders it: start at /, follow every internal
  * <a href> on every page (any engineer's), and check that nothing answers 404, that every
- * #fragment exists on its target page, that every image is a file we serve ourselves, and
- * that the old paths of the spec's broken links answer 301 to the right page.
+ * #fragment exists on its target page and that every image is a file we serve ourselves (the
+ * old URLs' 301s: public-urls.contract.test.ts).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { svgDataUrl } from '../../server/blog/inline-cover.server.ts';
-import { LEGACY_REDIRECTS } from '../../routes/server/route-table.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 import { SVG_DATA_URL_PREFIX } from '../../shared/safe-url.ts';
 import { buildTestApp } from '../support/test-app.ts';
 
@@ -19,17 +19,6 @@ const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public');
 const MAX_PAGES = 300;
 /** Crawling every page takes a few seconds with the real loaders. */
 const CRAWL_TIMEOUT_MS = 120_000;
-
-/** The spec's known broken link targets (section 2) and the page each must now reach. */
-const SPEC_BROKEN_LINKS: Record<string, string> = {
-  '/services/web-development': '/web-development-vancouver-wa',
-  '/services/cloud-infrastructure': '/cloud-infrastructure-vancouver-wa',
-  '/services/cloud-migrations': '/cloud-migrations-vancouver-wa',
-  '/services/web-design': '/web-design-vancouver-wa',
-  '/software-development': '/software-development-vancouver-wa',
-  '/web-development': '/web-development-vancouver-wa',
-  '/database-design': '/database-design-vancouver-wa',
-};
 
 interface Link {
   from: string;
@@ -146,23 +135,24 @@ describe('link crawl', () => {
       expect(missingFragments, 'fragments with no element of that id on the target page').toEqual([]);
 
       // The crawl really covered the site: every page of the route table that has no parameter was reached.
-      for (const expected of [
-        '/',
-        '/about-us',
-        '/case-studies',
-        '/case-studies/r3dlabs',
-        '/case-studies/raidflyer',
-        '/contact',
-        '/blog',
-        '/privacy-policy',
-        '/terms',
-        '/devops-vancouver-wa',
-        '/seo-marketing-vancouver-wa',
-      ]) {
+      for (const id of [
+        'home',
+        'about-us',
+        'case-studies',
+        'case-study-r3dlabs',
+        'case-study-raidflyer',
+        'contact',
+        'blog',
+        'privacy-policy',
+        'terms',
+        'devops',
+        'seo-marketing',
+      ] as const) {
+        const expected = href(id);
         expect(pages.get(expected)?.status, expected).toBe(200);
       }
       expect(
-        [...pages.keys()].some((key) => key.startsWith('/blog/')),
+        [...pages.keys()].some((key) => key.startsWith(postHref(''))),
         'at least one blog post reached',
       ).toBe(true);
     },
@@ -192,28 +182,5 @@ describe('link crawl', () => {
     const response = await request(app).get('/definitely-not-a-page').redirects(0);
     expect(response.status).toBe(404);
     expect(response.text).toContain('Oops! Page Not Found');
-  });
-});
-
-describe('old paths', () => {
-  it.each(Object.entries({ ...LEGACY_REDIRECTS, ...SPEC_BROKEN_LINKS }))('%s answers 301 to %s, which answers 200', async (from, to) => {
-    const response = await request(app).get(from).redirects(0);
-    expect(response.status).toBe(301);
-    expect(response.headers.location).toBe(to);
-    await request(app).get(to).expect(200);
-  });
-
-  it('keeps the query string and ignores a trailing slash', async () => {
-    const response = await request(app).get('/services/web-design/?ref=old').redirects(0);
-    expect(response.status).toBe(301);
-    expect(response.headers.location).toBe('/web-design-vancouver-wa?ref=old');
-  });
-
-  it('/database-design#approach lands on the database design page, which has id="approach"', async () => {
-    // Browsers keep the fragment across a redirect whose Location has none.
-    const response = await request(app).get('/database-design').redirects(0);
-    expect(response.headers.location).toBe('/database-design-vancouver-wa');
-    const page = await request(app).get('/database-design-vancouver-wa').expect(200);
-    expect(page.text).toMatch(/\sid="approach"/);
   });
 });

@@ -21,6 +21,7 @@ import type { BlogPostData } from '../../shared/blog-data.ts';
 import { contentfulFixtures } from '../fakes/contentful-fixtures.ts';
 import { startFakeContentful, type FakeContentful } from '../fakes/contentful-server.ts';
 import { buildTestApp } from '../support/test-app.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 const PREVIEW_SECRET = 'editors-preview-secret-4f1c9a';
 const SITE_SECRET = 'site-secret-for-tests-0123456789abcdef';
@@ -86,12 +87,19 @@ describe('framing by Contentful', () => {
   it("lets only the configured origins frame preview responses; every other response keeps frame-ancestors 'none' and X-Frame-Options", async () => {
     const app = await setUp({ CONTENTFUL_PREVIEW_FRAME_ANCESTORS: 'https://app.contentful.com, https://app.eu.contentful.com' });
     const { cookie } = await enterPreview(app);
-    const normal = await request(app).get(`/blog/${POST.slug}`).expect(200);
+    const normal = await request(app).get(postHref(POST.slug)).expect(200);
     const normalPolicy = String(normal.headers['content-security-policy']);
     expect(directive(normalPolicy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(normal.headers['x-frame-options']).toBe('DENY');
 
-    for (const url of ['/', '/blog', `/blog/${POST.slug}`, '/contact', '/blog/no-such-post', `/api/route-data?path=/blog/${POST.slug}`]) {
+    for (const url of [
+      '/',
+      href('blog'),
+      postHref(POST.slug),
+      href('contact'),
+      postHref('no-such-post'),
+      `/api/route-data?path=/blog/${POST.slug}`,
+    ]) {
       const preview = await request(app).get(url).set('Cookie', cookie);
       const policy = String(preview.headers['content-security-policy']);
       expect(directive(policy, 'frame-ancestors'), url).toBe('frame-ancestors https://app.contentful.com https://app.eu.contentful.com');
@@ -105,7 +113,7 @@ describe('framing by Contentful', () => {
     // A forged or missing session is a visitor: not frameable, published content only.
     const forged = signPreviewCookie(previewCookieKey(Buffer.from('another-site-secret-0123456789abcdef'), PREVIEW_SECRET)).value;
     for (const attempt of [undefined, `__Host-preview=${forged}`]) {
-      const call = request(app).get('/blog');
+      const call = request(app).get(href('blog'));
       const response = await (attempt ? call.set('Cookie', attempt) : call).expect(200);
       expect(directive(String(response.headers['content-security-policy']), 'frame-ancestors')).toBe("frame-ancestors 'none'");
       expect(response.headers['x-frame-options']).toBe('DENY');
@@ -164,13 +172,13 @@ describe('field tags and live data', () => {
   it("tag the post's title, excerpt, cover, body, author, category and tags, and the cards, in preview only", async () => {
     const app = await setUp();
     const { cookie } = await enterPreview(app);
-    const post = await request(app).get(`/blog/${POST.slug}`).set('Cookie', cookie).expect(200);
+    const post = await request(app).get(postHref(POST.slug)).set('Cookie', cookie).expect(200);
     const tags = fieldTags(post.text);
     for (const field of POST_FIELDS) expect(tags, field).toContain(`${POST.id} ${field} en-US`);
     // Each tag names an entry, a field and the locale.
     expect(tags.every((tag) => /^\S+ \S+ en-US$/.test(tag))).toBe(true);
 
-    for (const url of ['/blog', '/']) {
+    for (const url of [href('blog'), '/']) {
       const list = fieldTags((await request(app).get(url).set('Cookie', cookie).expect(200)).text);
       for (const id of ['post-k8s', 'post-ai']) {
         expect(list, `${url} ${id}`).toContain(`${id} title en-US`);
@@ -180,7 +188,7 @@ describe('field tags and live data', () => {
     }
 
     // Visitors' pages: no tag, no live preview data.
-    for (const url of [`/blog/${POST.slug}`, '/blog', '/']) {
+    for (const url of [postHref(POST.slug), href('blog'), '/']) {
       const normal = await request(app).get(url).expect(200);
       expect(normal.text, url).not.toContain('data-contentful');
       const state = routeState(normal.text);
@@ -192,7 +200,7 @@ describe('field tags and live data', () => {
   it("gives the preview page the locale, the origins that may frame it and the post's entry as the Preview API gave it", async () => {
     const app = await setUp({ CONTENTFUL_PREVIEW_FRAME_ANCESTORS: 'https://app.contentful.com' });
     const { cookie } = await enterPreview(app);
-    const state = routeState((await request(app).get(`/blog/${POST.slug}`).set('Cookie', cookie).expect(200)).text);
+    const state = routeState((await request(app).get(postHref(POST.slug)).set('Cookie', cookie).expect(200)).text);
     expect(state.root.livePreview).toEqual({ locale: 'en-US', origins: ['https://app.contentful.com'] });
     const entry = (state.data as BlogPostData).liveEntry as { sys: Record<string, unknown>; fields: Record<string, unknown> };
     expect(entry.sys).toMatchObject({ id: POST.id, type: 'Entry', locale: 'en-US', contentType: { sys: { id: 'blogPost' } } });

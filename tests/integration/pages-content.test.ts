@@ -15,6 +15,7 @@ import { CASE_STUDIES, R3DLABS_URL, RAIDFLYER_URL } from '../../client/content/c
 import { TEAM } from '../../client/content/about.ts';
 import { RECENT_POSTS_ON_HOME } from '../../shared/home-data.ts';
 import { buildTestApp } from '../support/test-app.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 let app: Express;
 const scratch = mkdtempSync(path.join(tmpdir(), 'pages-content-'));
@@ -62,14 +63,14 @@ describe('home', () => {
   it('has the hero CTA, six services, why us, the four steps, testimonials, case studies and the closing CTA', async () => {
     const { html, text } = await page('/');
     expect(html.match(/<h1\b/g)).toHaveLength(1);
-    expect(hrefOf(html, 'Explore Software Development')).toBe('/software-development-vancouver-wa');
+    expect(hrefOf(html, 'Explore Software Development')).toBe(href('software-development'));
     for (const servicePath of [
-      '/web-development-vancouver-wa',
-      '/software-development-vancouver-wa',
-      '/devops-vancouver-wa',
-      '/kubernetes-vancouver-wa',
-      '/cloud-infrastructure-vancouver-wa',
-      '/ai-consulting-vancouver-wa',
+      href('web-development'),
+      href('software-development'),
+      href('devops'),
+      href('kubernetes'),
+      href('cloud-infrastructure'),
+      href('ai-consulting'),
     ]) {
       expect(html, servicePath).toMatch(new RegExp(`href="${servicePath}"[^>]*>Learn More`));
     }
@@ -77,12 +78,12 @@ describe('home', () => {
     for (const step of ['Discover', 'Plan', 'Build', 'Support']) expect(text).toContain(`Step ${HOME_STEPS.indexOf(step) + 1}: ${step}`);
     expect(text).toContain('What Our Clients Say');
     expect(text).toMatch(/Showing [1-5] of 5 reviews/);
-    expect(hrefOf(html, 'View Case Study: R3dLabs')).toBe('/case-studies/r3dlabs');
-    expect(hrefOf(html, 'View Case Study: RaidFlyer')).toBe('/case-studies/raidflyer');
-    expect(hrefOf(html, 'View All Case Studies')).toBe('/case-studies');
-    expect(hrefOf(html, 'View All Blog Posts')).toBe('/blog');
+    expect(hrefOf(html, 'View Case Study: R3dLabs')).toBe(href('case-study-r3dlabs'));
+    expect(hrefOf(html, 'View Case Study: RaidFlyer')).toBe(href('case-study-raidflyer'));
+    expect(hrefOf(html, 'View All Case Studies')).toBe(href('case-studies'));
+    expect(hrefOf(html, 'View All Blog Posts')).toBe(href('blog'));
     expect(text).toContain('Ready to Talk About Your Project?');
-    expect(hrefOf(html, 'Contact Us Today')).toBe('/contact');
+    expect(hrefOf(html, 'Contact Us Today')).toBe(href('contact'));
   });
 
   it('shows the three newest posts with cover, category, date, title, excerpt and Read More', async () => {
@@ -94,7 +95,7 @@ describe('home', () => {
     for (const post of newest) {
       expect(text).toContain(post.title);
       expect(text).toContain(post.excerpt.replace(/\s+/g, ' ').trim());
-      expect(hrefOf(section, `Read More: ${post.title}`)).toBe(`/blog/${post.slug}`);
+      expect(hrefOf(section, `Read More: ${post.title}`)).toBe(postHref(post.slug));
       if (post.category) expect(textOf(section)).toContain(post.category.name);
       expect(section).toContain(`dateTime="${post.publishDate}"`);
       if (post.coverImage) expect(section).toContain(`src="${post.coverImage.url}"`);
@@ -108,7 +109,7 @@ describe('home', () => {
     const server = await buildTestApp({ content: new LocalContentSource(empty) });
     const { html, text } = await page('/', 200, server);
     expect(text).toContain('No entries found');
-    expect(hrefOf(html, 'View All Blog Posts')).toBe('/blog');
+    expect(hrefOf(html, 'View All Blog Posts')).toBe(href('blog'));
   });
 
   it('still answers 200 with "No entries found" when the blog source fails', async () => {
@@ -126,7 +127,7 @@ const HOME_STEPS = ['Discover', 'Plan', 'Build', 'Support'];
 
 describe('about us', () => {
   it('has the story, the team, reach, values, the reviews slot and the CTA', async () => {
-    const { html, text } = await page('/about-us');
+    const { html, text } = await page(href('about-us'));
     expect(html.match(/<h1\b/g)).toHaveLength(1);
     expect(countOf(html, 'aria-label="Breadcrumb"')).toBe(1);
     for (const heading of ['Our Story', 'Meet Our Team', 'Our Reach', 'Our Values', 'Client Reviews']) expect(text).toContain(heading);
@@ -145,14 +146,14 @@ describe('about us', () => {
     expect(html).toMatch(/<section[^>]*id="client-reviews"/);
     expect(html).toContain(`href="tel:${SITE.phoneDial}"`);
     expect(text).toContain(SITE.phoneDisplay);
-    expect(hrefOf(html, 'Contact Us')).toBe('/contact');
-    expect(hrefOf(html, 'View Case Studies')).toBe('/case-studies');
+    expect(hrefOf(html, 'Contact Us')).toBe(href('contact'));
+    expect(hrefOf(html, 'View Case Studies')).toBe(href('case-studies'));
   });
 });
 
 describe('case studies', () => {
   it('lists both studies with image, description, technologies and a link, and a CTA to /contact', async () => {
-    const { html, text } = await page('/case-studies');
+    const { html, text } = await page(href('case-studies'));
     for (const study of CASE_STUDIES) {
       expect(html).toContain(`src="${study.image.src}"`);
       expect(html).toMatch(new RegExp(`src="${study.image.src}"[^>]*width="${study.image.width}" height="${study.image.height}"`));
@@ -160,11 +161,11 @@ describe('case studies', () => {
       for (const tech of study.technologies) expect(text).toContain(tech);
       expect(hrefOf(html, `View Case Study: ${study.title}`)).toBe(study.link);
     }
-    expect(hrefOf(html, 'Contact Us Today')).toBe('/contact');
+    expect(hrefOf(html, 'Contact Us Today')).toBe(href('contact'));
   });
 
   it('R3dLabs has the challenge, every solution feature, the results, the external link and the stack', async () => {
-    const { html, text } = await page('/case-studies/r3dlabs');
+    const { html, text } = await page(href('case-study-r3dlabs'));
     expect(text).toContain('The Challenge');
     for (const feature of [
       'Scheduling with conflict detection',
@@ -184,7 +185,7 @@ describe('case studies', () => {
   });
 
   it('RaidFlyer has every feature, the launch status, the external link and the stack', async () => {
-    const { html, text } = await page('/case-studies/raidflyer');
+    const { html, text } = await page(href('case-study-raidflyer'));
     for (const feature of [
       'Flyer templates',
       'AI-generated backgrounds',
@@ -205,13 +206,13 @@ describe('case studies', () => {
   });
 
   it('links from case-study text to services go to the -vancouver-wa pages, never /services/...', async () => {
-    for (const pathname of ['/case-studies', '/case-studies/r3dlabs', '/case-studies/raidflyer']) {
+    for (const pathname of [href('case-studies'), href('case-study-r3dlabs'), href('case-study-raidflyer')]) {
       const { html } = await page(pathname);
       const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
       expect(main, pathname).not.toMatch(/href="\/services\//);
       const serviceLinks = [...main.matchAll(/href="(\/[a-z-]+-vancouver-wa)"/g)].map((match) => match[1]);
-      expect(serviceLinks.length, pathname === '/case-studies' ? 'the list page has none' : pathname).toBeGreaterThanOrEqual(
-        pathname === '/case-studies' ? 0 : 3,
+      expect(serviceLinks.length, pathname === href('case-studies') ? 'the list page has none' : pathname).toBeGreaterThanOrEqual(
+        pathname === href('case-studies') ? 0 : 3,
       );
     }
   });
@@ -219,7 +220,7 @@ describe('case studies', () => {
 
 describe('privacy policy and terms', () => {
   it('privacy has seven sections, the date, the e-mail and links to terms and contact', async () => {
-    const { html, text } = await page('/privacy-policy');
+    const { html, text } = await page(href('privacy-policy'));
     const sections = [
       'Introduction',
       'Information We Collect',
@@ -237,12 +238,12 @@ describe('privacy policy and terms', () => {
     expect(text).toContain('sent without a cookie and kept only as anonymous totals');
     expect(text).toContain('your IP address and browser details are not stored with them');
     expect(html).toContain(`href="mailto:${SITE.email}"`);
-    expect(hrefOf(html, 'Terms of Service')).toBe('/terms');
-    expect(hrefOf(html, 'contact page')).toBe('/contact');
+    expect(hrefOf(html, 'Terms of Service')).toBe(href('terms'));
+    expect(hrefOf(html, 'contact page')).toBe(href('contact'));
   });
 
   it('terms has nine sections, the date, the refund and change rules and links to privacy and contact', async () => {
-    const { html, text } = await page('/terms');
+    const { html, text } = await page(href('terms'));
     const sections = [
       'Agreement to Terms',
       'Services',
@@ -258,8 +259,8 @@ describe('privacy policy and terms', () => {
     expect(text).toContain('Last updated April 24, 2025');
     expect(text).toContain('non-refundable unless otherwise agreed in writing');
     expect(text).toContain('effective immediately upon posting');
-    expect(hrefOf(html, 'Privacy Policy')).toBe('/privacy-policy');
-    expect(hrefOf(html, 'contact page')).toBe('/contact');
+    expect(hrefOf(html, 'Privacy Policy')).toBe(href('privacy-policy'));
+    expect(hrefOf(html, 'contact page')).toBe(href('contact'));
   });
 });
 
@@ -274,15 +275,15 @@ describe('not found', () => {
     expect(hrefOf(html, 'Return Home')).toBe('/');
     expect(html).toMatch(/<button[^>]*>Go Back<\/button>/);
     for (const popular of [
-      '/software-development-vancouver-wa',
-      '/web-development-vancouver-wa',
-      '/ai-consulting-vancouver-wa',
-      '/cloud-infrastructure-vancouver-wa',
-      '/contact',
-      '/about-us',
+      href('software-development'),
+      href('web-development'),
+      href('ai-consulting'),
+      href('cloud-infrastructure'),
+      href('contact'),
+      href('about-us'),
     ]) {
       expect(html).toContain(`href="${popular}"`);
     }
-    expect(hrefOf(html, 'Contact our team')).toBe('/contact');
+    expect(hrefOf(html, 'Contact our team')).toBe(href('contact'));
   });
 });

@@ -20,6 +20,7 @@ import { contentfulFixtures, DRAFT_POST, draftPostRecord } from '../fakes/conten
 import { draft, entry, startFakeContentful, type FakeContentful } from '../fakes/contentful-server.ts';
 import { buildTestApp } from '../support/test-app.ts';
 import { SHARED_PAGE_CACHE_CONTROL } from '../../server/render/request-plan.server.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 const PREVIEW_SECRET = 'editors-preview-secret-4f1c9a';
 const SITE_SECRET = 'site-secret-for-tests-0123456789abcdef';
@@ -92,7 +93,7 @@ describe('draft preview, configured', () => {
     const app = await setUp(previewOn);
     const before = Date.now();
     const response = await request(app).get('/api/preview').query({ secret: PREVIEW_SECRET, slug: DRAFT_SLUG }).expect(307);
-    expect(response.headers.location).toBe(`/blog/${DRAFT_SLUG}`);
+    expect(response.headers.location).toBe(postHref(DRAFT_SLUG));
     const [setCookie] = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
     expect(setCookie).toMatch(new RegExp(`^${COOKIE}=\\d+\\.[A-Za-z0-9_-]{43}; `));
     const attributes = setCookie!.split('; ').slice(1);
@@ -109,9 +110,11 @@ describe('draft preview, configured', () => {
   it('without a slug redirects to the blog', async () => {
     const app = await setUp(previewOn);
     const response = await request(app).get('/api/preview').query({ secret: PREVIEW_SECRET }).expect(307);
-    expect(response.headers.location).toBe('/blog');
+    expect(response.headers.location).toBe(href('blog'));
     cookieFrom(response);
-    expect((await request(app).get('/api/preview').query({ secret: PREVIEW_SECRET, slug: '' }).expect(307)).headers.location).toBe('/blog');
+    expect((await request(app).get('/api/preview').query({ secret: PREVIEW_SECRET, slug: '' }).expect(307)).headers.location).toBe(
+      href('blog'),
+    );
   });
 
   it('refuses a wrong, missing or repeated secret with 401 and no cookie', async () => {
@@ -138,16 +141,16 @@ describe('draft preview, configured', () => {
 
   it('shows drafts from the Preview API only with the cookie: the post, the blog, home and the header', async () => {
     const app = await setUp(previewOn);
-    await request(app).get(`/blog/${DRAFT_SLUG}`).set('User-Agent', CRAWLER).expect(404);
+    await request(app).get(postHref(DRAFT_SLUG)).set('User-Agent', CRAWLER).expect(404);
     const cookie = await enterPreview(app);
 
-    const post = await request(app).get(`/blog/${DRAFT_SLUG}`).set('Cookie', cookie).expect(200);
+    const post = await request(app).get(postHref(DRAFT_SLUG)).set('Cookie', cookie).expect(200);
     expect(post.text).toContain(`<h1`);
     expect(post.text).toContain(DRAFT_TITLE);
     expect(post.text).toContain('Preview mode');
     expect(post.text).toContain('href="/api/preview/exit?redirect=%2Fblog%2Fdraft-post-in-progress"');
 
-    const blog = await request(app).get('/blog').set('Cookie', cookie).expect(200);
+    const blog = await request(app).get(href('blog')).set('Cookie', cookie).expect(200);
     expect(blog.text).toContain(DRAFT_TITLE);
     expect(blog.text).toContain(REVISED_TITLE);
     // The draft category is in the filter and in the header's blog menu.
@@ -166,7 +169,7 @@ describe('draft preview, configured', () => {
   it('client-side navigations in preview get drafts from /api/route-data too', async () => {
     const app = await setUp(previewOn);
     const cookie = await enterPreview(app);
-    const url = `/api/route-data?path=${encodeURIComponent(`/blog/${DRAFT_SLUG}`)}`;
+    const url = `/api/route-data?path=${encodeURIComponent(postHref(DRAFT_SLUG))}`;
     const inPreview = await request(app).get(url).set('Cookie', cookie).expect(200);
     expect(inPreview.body.data.post.title).toBe(DRAFT_TITLE);
     expect(inPreview.headers['cache-control']).toBe('private, no-store');
@@ -179,12 +182,12 @@ describe('draft preview, configured', () => {
   it('marks preview answers private, no-store and noindex; normal pages keep their headers', async () => {
     const app = await setUp(previewOn);
     const cookie = await enterPreview(app);
-    for (const path of ['/', '/blog', `/blog/${DRAFT_SLUG}`, '/blog/no-such-post', '/contact']) {
+    for (const path of ['/', href('blog'), postHref(DRAFT_SLUG), postHref('no-such-post'), href('contact')]) {
       const response = await request(app).get(path).set('Cookie', cookie);
       expect(response.headers['cache-control'], path).toBe('private, no-store');
       expect(response.headers['x-robots-tag'], path).toBe('noindex');
     }
-    const normal = await request(app).get('/blog').expect(200);
+    const normal = await request(app).get(href('blog')).expect(200);
     expect(normal.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
     expect(normal.headers['x-robots-tag']).toBeUndefined();
     expect(normal.text).not.toContain('Preview mode');
@@ -194,14 +197,14 @@ describe('draft preview, configured', () => {
     const app = await setUp(previewOn);
     const cookie = await enterPreview(app);
     // Preview first, while the content and page caches are cold: nothing of it may be kept.
-    for (const path of ['/blog', `/blog/${DRAFT_SLUG}`, '/blog/ai-that-earns-its-keep', '/']) {
+    for (const path of [href('blog'), postHref(DRAFT_SLUG), postHref('ai-that-earns-its-keep'), '/']) {
       await request(app).get(path).set('Cookie', cookie).expect(200);
     }
     expect(content.cache.size).toBe(0);
-    const missing = await request(app).get(`/blog/${DRAFT_SLUG}`).set('User-Agent', CRAWLER).expect(404);
+    const missing = await request(app).get(postHref(DRAFT_SLUG)).set('User-Agent', CRAWLER).expect(404);
     expect(missing.text).toContain('Post not found.');
     expect(missing.text).not.toContain(DRAFT_TITLE);
-    for (const path of ['/blog', '/blog/ai-that-earns-its-keep', '/']) {
+    for (const path of [href('blog'), postHref('ai-that-earns-its-keep'), '/']) {
       const normal = await request(app).get(path).expect(200);
       expect(normal.text, path).not.toContain(DRAFT_TITLE);
       expect(normal.text, path).not.toContain(REVISED_TITLE);
@@ -213,7 +216,7 @@ describe('draft preview, configured', () => {
       fake.requests.filter((req) => req.api === 'preview' && req.query['fields.slug'] === 'ai-that-earns-its-keep').length;
     const before = postCalls();
     for (let index = 0; index < 2; index += 1) {
-      const revised = await request(app).get('/blog/ai-that-earns-its-keep').set('Cookie', cookie).expect(200);
+      const revised = await request(app).get(postHref('ai-that-earns-its-keep')).set('Cookie', cookie).expect(200);
       expect(revised.text).toContain(REVISED_TITLE);
     }
     expect(postCalls()).toBe(before + 2);
@@ -229,7 +232,7 @@ describe('draft preview, configured', () => {
     const otherKey = signPreviewCookie(previewCookieKey(Buffer.from('another-site-secret'), PREVIEW_SECRET)).value;
     for (const forged of [`${Number(expires) + 600}.${mac}`, expired, otherKey, '1', 'true']) {
       const response = await request(app)
-        .get(`/blog/${DRAFT_SLUG}`)
+        .get(postHref(DRAFT_SLUG))
         .set('User-Agent', CRAWLER)
         .set('Cookie', `${COOKIE}=${forged}`)
         .expect(404);
@@ -237,22 +240,25 @@ describe('draft preview, configured', () => {
     }
     // The cookie made with the configured key works.
     await request(app)
-      .get(`/blog/${DRAFT_SLUG}`)
+      .get(postHref(DRAFT_SLUG))
       .set('Cookie', `${COOKIE}=${signPreviewCookie(key).value}`)
       .expect(200);
   });
 
   it('exit clears the cookie and goes back to where the visitor was, never to another site', async () => {
     const app = await setUp(previewOn);
-    const exit = await request(app).get('/api/preview/exit').query({ redirect: '/blog?category=cat-ai' }).expect(307);
-    expect(exit.headers.location).toBe('/blog?category=cat-ai');
+    const exit = await request(app)
+      .get('/api/preview/exit')
+      .query({ redirect: `${href('blog')}?category=cat-ai` })
+      .expect(307);
+    expect(exit.headers.location).toBe(`${href('blog')}?category=cat-ai`);
     const [cleared] = ([] as string[]).concat(exit.headers['set-cookie'] ?? []);
     expect(cleared).toMatch(
       new RegExp(`^${COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; Partitioned; SameSite=None$`),
     );
 
     const fromReferer = await request(app).get('/api/preview/exit').set('Referer', 'https://www.example.com/blog/a-bare-post').expect(307);
-    expect(fromReferer.headers.location).toBe('/blog/a-bare-post');
+    expect(fromReferer.headers.location).toBe(postHref('a-bare-post'));
     for (const [redirect, referer] of [
       ['//evil.example/x', undefined],
       ['https://evil.example/', undefined],
@@ -272,7 +278,7 @@ describe('draft preview, configured', () => {
     const app = await setUp(previewOn);
     const cookie = await enterPreview(app);
     // The draft, its category and the revised title are on the preview page...
-    const blog = await request(app).get('/blog').set('Cookie', cookie).expect(200);
+    const blog = await request(app).get(href('blog')).set('Cookie', cookie).expect(200);
     for (const draftText of [DRAFT_TITLE, REVISED_TITLE, 'Data &amp; Analytics']) expect(blog.text).toContain(draftText);
     // ...and nowhere a visitor, a feed reader or a crawler could take them from.
     for (const path of [
@@ -301,7 +307,7 @@ describe('draft preview, configured', () => {
     for (const name of ['%73ecret', 'sec%72et', 'secret'])
       await request(app).get(`/api/preview?slug=${DRAFT_SLUG}&${name}=${PREVIEW_SECRET}`).expect(307);
     await request(app).get(`/API/PREVIEW?secret=${PREVIEW_SECRET}&secret=${PREVIEW_SECRET}`).expect(401);
-    const page = await request(app).get(`/blog/${DRAFT_SLUG}`).set('Cookie', cookie).expect(200);
+    const page = await request(app).get(postHref(DRAFT_SLUG)).set('Cookie', cookie).expect(200);
     const value = cookie.split('=')[1]!;
     for (const secret of [PREVIEW_SECRET, fake.previewToken, fake.accessToken, SITE_SECRET, value, 'a-wrong-guess-of-the-secret']) {
       expect(page.text).not.toContain(secret);
@@ -323,7 +329,7 @@ describe('draft preview, not configured', () => {
     await request(app).get('/api/preview/exit').expect(404);
     // Even a validly signed cookie (from a time preview was on) shows nothing.
     const stale = signPreviewCookie(previewCookieKey(Buffer.from(SITE_SECRET), PREVIEW_SECRET)).value;
-    const page = await request(app).get('/blog').set('Cookie', `${COOKIE}=${stale}`).expect(200);
+    const page = await request(app).get(href('blog')).set('Cookie', `${COOKIE}=${stale}`).expect(200);
     expect(page.text).not.toContain('Preview mode');
     expect(page.text).not.toContain(DRAFT_TITLE);
     expect(page.headers['x-robots-tag']).toBeUndefined();

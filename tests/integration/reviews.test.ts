@@ -25,6 +25,7 @@ import {
   type FakeReviewsUpstream,
 } from '../fakes/reviews-upstream.ts';
 import { buildTestApp } from '../support/test-app.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const silent = createLogger('silent');
 let fake: FakeReviewsUpstream;
@@ -276,7 +277,7 @@ describe('reviews in server-rendered pages', () => {
   it('crawlers wait for the reviews and get them in place, with no loading state', async () => {
     fake.answer.delayMs = 100;
     const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
-    const html = (await request(app).get('/about-us').set('User-Agent', CRAWLER_UA).expect(200)).text;
+    const html = (await request(app).get(href('about-us')).set('User-Agent', CRAWLER_UA).expect(200)).text;
     expect(html).toContain('Based on 27 Google ratings');
     expect(html).not.toContain('Loading reviews…');
     expect(html.indexOf('They rebuilt our booking system')).toBeLessThan(html.indexOf('<footer'));
@@ -284,7 +285,7 @@ describe('reviews in server-rendered pages', () => {
 
   it('carries the value to the browser as escaped JSON in the page state, never as markup', async () => {
     const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
-    const html = (await request(app).get('/about-us').set('User-Agent', CRAWLER_UA).expect(200)).text;
+    const html = (await request(app).get(href('about-us')).set('User-Agent', CRAWLER_UA).expect(200)).text;
     expect(html).toContain('Great team \\u003C/script\\u003E\\u003Cscript\\u003Ealert(2)');
     expect(routeStateOf(html).data.reviews?.summary?.reviews[2]?.text).toBe(
       'Great team </script><script>alert(2)</script> would hire again.',
@@ -294,7 +295,7 @@ describe('reviews in server-rendered pages', () => {
 
   it('no page carries an id twice (the reviews render once, no Suspense fallback beside them)', async () => {
     const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
-    for (const pagePath of ['/', '/about-us', '/devops-vancouver-wa']) {
+    for (const pagePath of ['/', href('about-us'), href('devops')]) {
       const html = (await request(app).get(pagePath).set('User-Agent', CRAWLER_UA).expect(200)).text;
       const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!);
       expect(
@@ -310,20 +311,20 @@ describe('reviews in server-rendered pages', () => {
     const home = (await request(app).get('/').set('User-Agent', CRAWLER_UA).expect(200)).text;
     expect(home).toContain('Failed to load Google reviews.');
     expect(home).toContain('data-testid="carousel-caption"');
-    const about = (await request(app).get('/about-us').set('User-Agent', CRAWLER_UA).expect(200)).text;
+    const about = (await request(app).get(href('about-us')).set('User-Agent', CRAWLER_UA).expect(200)).text;
     expect(about).toContain('Failed to load Google reviews.');
   });
 
   it('pages without reviews never call the upstream', async () => {
     const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
-    await request(app).get('/privacy-policy').set('User-Agent', CRAWLER_UA).expect(200);
-    await request(app).get('/contact').set('User-Agent', CRAWLER_UA).expect(200);
+    await request(app).get(href('privacy-policy')).set('User-Agent', CRAWLER_UA).expect(200);
+    await request(app).get(href('contact')).set('User-Agent', CRAWLER_UA).expect(200);
     expect(fake.calls).toHaveLength(0);
   });
 
   it('with no source configured, the about widget says there are no reviews and home shows its defaults', async () => {
     const app = await buildTestApp();
-    const about = (await request(app).get('/about-us').set('User-Agent', CRAWLER_UA).expect(200)).text;
+    const about = (await request(app).get(href('about-us')).set('User-Agent', CRAWLER_UA).expect(200)).text;
     expect(about).toContain('No Google reviews found.');
     const home = (await request(app).get('/').set('User-Agent', CRAWLER_UA).expect(200)).text;
     expect(home).not.toContain('Failed to load Google reviews.');

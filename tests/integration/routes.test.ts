@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
 import { buildTestApp } from '../support/test-app.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const SITE = 'https://www.example.com';
 let app: Express;
@@ -41,7 +42,7 @@ describe('routes', () => {
   });
 
   it('/contacts serves the contact page', async () => {
-    const response = await request(app).get('/contacts').expect(200);
+    const response = await request(app).get(href('contacts')).expect(200);
     expect(headOf(response.text).title).toMatch(/^Contact Us/);
   });
 

@@ -11,7 +11,7 @@ import type { Express } from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_PATHS } from '../../shared/route-paths.ts';
+import { postHref, ROUTE_PATHS } from '../../shared/route-paths.ts';
 import {
   CLIENT_ERROR_KINDS,
   CLIENT_ERRORS_ENDPOINT,
@@ -119,7 +119,7 @@ describe('POST /api/vitals', () => {
 
   it.each([
     ['an unknown route id', { ...VALID_VITALS, route: 'admin' }],
-    ['a raw path instead of a route id', { ...VALID_VITALS, route: '/blog/some-post' }],
+    ['a raw path instead of a route id', { ...VALID_VITALS, route: postHref('some-post') }],
     ['an unknown metric name', { ...VALID_VITALS, fid: 12 }],
     ['no vital at all', { route: 'home', device: 'desktop' }],
     ['a negative time', { ...VALID_VITALS, lcp: -1 }],
@@ -179,7 +179,7 @@ describe('POST /api/vitals', () => {
         ? pick(ROUTE_IDS)
         : pick([
             `/${randomText()}`,
-            `/blog/${randomText()}`,
+            postHref(randomText()),
             randomText(),
             `${pick(ROUTE_IDS)}${randomText()}`,
             pick(Object.values(ROUTE_PATHS)),

@@ -28,6 +28,7 @@ import { FAKE_PLACE_ID, FAKE_PLACES_KEY, startFakeReviewsUpstream, type FakeRevi
 import { FAKE_ACCESS_KEY, startFakeWeb3Forms, type FakeWeb3Forms } from '../fakes/web3forms.ts';
 import { PROJECT_ROOT } from '../support/start-built-server.ts';
 import { buildTestApp } from '../support/test-app.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 const SMTP_PASSWORD = 'smtp-password-SECRET-5c2e91';
 /** SMTP_URL up to its port, which the SMTP server picks when it starts. */
@@ -131,7 +132,7 @@ describe('the log at trace and every page', () => {
     const sitemap = (await request(app).get('/sitemap.xml').expect(200)).text;
     const paths = [...sitemap.matchAll(/<loc>https:\/\/www\.example\.com([^<]*)<\/loc>/g)].map(([, pathname]) => pathname || '/');
     expect(paths.length).toBeGreaterThan(10);
-    for (const pathname of [...paths, '/no-such-page', '/blog/no-such-post']) {
+    for (const pathname of [...paths, '/no-such-page', postHref('no-such-post')]) {
       html.push({ path: pathname, text: (await request(app).get(pathname)).text });
     }
     for (const pathname of ['/blog/rss.xml', '/robots.txt', '/api/blog/posts', '/api/route-data?path=%2Fcontact']) {
@@ -163,13 +164,13 @@ describe('the log at trace and every page', () => {
       .query({ secret: SECRETS.CONTENTFUL_PREVIEW_SECRET, slug: DRAFT_POST.slug })
       .expect(307);
     const cookie = cookieFrom(entered);
-    for (const pathname of ['/', '/blog', `/blog/${DRAFT_POST.slug}`, '/contact']) {
+    for (const pathname of ['/', href('blog'), postHref(DRAFT_POST.slug), href('contact')]) {
       const page = await request(app).get(pathname).set('Cookie', cookie).expect(200);
       html.push({ path: `${pathname} in preview`, text: page.text });
     }
     expect(html.at(-2)!.text).toContain(DRAFT_POST.title);
     const navigation = await request(app)
-      .get(`/api/route-data?path=${encodeURIComponent(`/blog/${DRAFT_POST.slug}`)}`)
+      .get(`/api/route-data?path=${encodeURIComponent(postHref(DRAFT_POST.slug))}`)
       .set('Cookie', cookie);
     html.push({ path: 'route data in preview', text: navigation.text });
     await request(app).get('/api/preview/exit').set('Cookie', cookie).expect(307);

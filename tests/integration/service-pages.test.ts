@@ -1,5 +1,5 @@
 /**
- * The eleven service pages, as the server sends them: each page's h1, section headings and
+ * The service pages, as the server sends them: each page's h1, section headings and
  * calls to action are in the HTML, the spec's page-specific links go where the route table
  * says they can, and every internal link on the pages reaches a real route (and, for a
  * #fragment, an element with that id on the target page).
@@ -15,6 +15,7 @@ import { SITE } from '../../shared/site.ts';
 import { isServiceRoute } from '../../routes/services/service-route.ts';
 import type { ServicePageContent } from '../../routes/services/service-copy.ts';
 import { buildTestApp } from '../support/test-app.ts';
+import { href } from '../../shared/route-paths.ts';
 
 /** Every service page's copy, from its route module. */
 const SERVICE_PAGE_CONTENT = ROUTE_TABLE.filter(isServiceRoute).map((route) => route.copy);
@@ -97,12 +98,12 @@ describe.each(SERVICE_PAGE_CONTENT.map((content) => ({ id: content.routeId, cont
     expect(headings(html, 1)).toEqual([content.hero.title]);
     const h2 = headings(html, 2);
     for (const title of SECTION_TITLES(content)) expect(h2).toContain(title);
-    const toContact = anchors(html).filter((anchor) => anchor.href === '/contact');
+    const toContact = anchors(html).filter((anchor) => anchor.href === href('contact'));
     // The hero's button and the closing band's, at least.
     expect(toContact.length).toBeGreaterThanOrEqual(2);
     expect(
       anchors(html)
-        .filter((anchor) => anchor.href === '/contact')
+        .filter((anchor) => anchor.href === href('contact'))
         .map((anchor) => anchor.text),
     ).toContain('Contact Us Today');
   });
@@ -139,7 +140,7 @@ describe('spec section 2, page by page', () => {
     }
     expect(headings(html, 2)).toContain('Our Technology Stack');
     expect(html).toContain(TESTIMONIALS_HEADING);
-    expect(hasLink(html, '/case-studies', 'View Case Studies')).toBe(true);
+    expect(hasLink(html, href('case-studies'), 'View Case Studies')).toBe(true);
   });
 
   it('web development: consultation banner, six services, process, technology grid, testimonials', async () => {
@@ -167,7 +168,7 @@ describe('spec section 2, page by page', () => {
         TESTIMONIALS_HEADING,
       ]),
     );
-    expect(hasLink(html, '/web-development-vancouver-wa')).toBe(true);
+    expect(hasLink(html, href('web-development'))).toBe(true);
     expect(html).not.toContain('href="/services/web-development"');
   });
 
@@ -182,7 +183,7 @@ describe('spec section 2, page by page', () => {
       'Step 3: Logical & Physical Design',
       'Step 4: Implementation & Support',
     ]);
-    expect(hasLink(html, '/database-design-vancouver-wa#approach')).toBe(true);
+    expect(hasLink(html, href('database-design', { hash: 'approach' }))).toBe(true);
   });
 
   it('AI consulting: call button, six uses, six-step approach at #process, five service rows, secondary link to #process', async () => {
@@ -200,7 +201,7 @@ describe('spec section 2, page by page', () => {
       expect.arrayContaining(['Free Cloud Infrastructure Consultation', 'Container Orchestration', 'Cloud Infrastructure Services']),
     );
     expect(cardCount(html, 'services')).toBe(4);
-    expect(hasLink(html, '/cloud-migrations-vancouver-wa')).toBe(true);
+    expect(hasLink(html, href('cloud-migrations'))).toBe(true);
     expect(html).toContain('40-60%');
   });
 
@@ -208,13 +209,13 @@ describe('spec section 2, page by page', () => {
     const html = mainOf(await pageHtml('cloud-migrations'));
     expect(headings(html, 2)).toEqual(expect.arrayContaining(['Free Cloud Migration Consultation', 'Container Migration']));
     expect(headings(sectionById(html, 'process'), 3)).toHaveLength(4);
-    expect(hasLink(html, '/cloud-infrastructure-vancouver-wa')).toBe(true);
+    expect(hasLink(html, href('cloud-infrastructure'))).toBe(true);
   });
 
   it("web design: four-step design process and 'View Our Portfolio' to the case studies", async () => {
     const html = mainOf(await pageHtml('web-design'));
     expect(headings(sectionById(html, 'process'), 3)).toHaveLength(4);
-    expect(hasLink(html, '/case-studies', 'View Our Portfolio')).toBe(true);
+    expect(hasLink(html, href('case-studies'), 'View Our Portfolio')).toBe(true);
   });
 
   it('SEO and marketing: the four services and a link to web design', async () => {
@@ -225,7 +226,7 @@ describe('spec section 2, page by page', () => {
       'Content Marketing',
       'Social Media Marketing',
     ]);
-    expect(hasLink(html, '/web-design-vancouver-wa')).toBe(true);
+    expect(hasLink(html, href('web-design'))).toBe(true);
   });
 
   it('DevOps: six services, twelve tools, two phases, testimonials, case studies link', async () => {
@@ -234,7 +235,7 @@ describe('spec section 2, page by page', () => {
     expect(tileCount(html, 'tools')).toBe(12);
     expect(headings(sectionById(html, 'process'), 3)).toHaveLength(2);
     expect(html).toContain(TESTIMONIALS_HEADING);
-    expect(hasLink(html, '/case-studies')).toBe(true);
+    expect(hasLink(html, href('case-studies'))).toBe(true);
     expect(html).toContain('90%');
   });
 
@@ -252,7 +253,7 @@ describe('spec section 2, page by page', () => {
       ]),
     );
     expect(tileCount(html, 'ecosystem')).toBe(12);
-    expect(hasLink(html, '/devops-vancouver-wa')).toBe(true);
+    expect(hasLink(html, href('devops'))).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../support/test-app.ts';
 import { scriptHash } from '../../server/security/csp.ts';
 import { THEME_SCRIPT } from '../../shared/theme/theme-script.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -48,7 +49,7 @@ describe('crawlers and browsers', () => {
     ['a crawler', BOT_UA],
     ['a browser', BROWSER_UA],
   ])('%s receives the complete page', async (_who, userAgent) => {
-    const response = await request(app).get('/about-us').set('User-Agent', userAgent).expect(200);
+    const response = await request(app).get(href('about-us')).set('User-Agent', userAgent).expect(200);
     expect(response.text.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(response.text).toContain('<title>About Us');
     expect(response.text).toContain('<footer');
@@ -78,7 +79,10 @@ describe('headers', () => {
 
 describe('/api/route-data', () => {
   it('returns what a client navigation shows: the route, its data, breadcrumb and head', async () => {
-    const response = await request(app).get('/api/route-data').query({ path: '/about-us' }).expect(200);
+    const response = await request(app)
+      .get('/api/route-data')
+      .query({ path: href('about-us') })
+      .expect(200);
     expect(response.body).toMatchObject({ routeId: 'about-us', data: {} });
     // The current page's crumb is text: it has no path.
     expect(response.body.trail).toEqual([{ label: 'Home', path: '/' }, { label: 'About Us' }]);

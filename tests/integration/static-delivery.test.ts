@@ -16,6 +16,7 @@ import { buildTestApp } from '../support/test-app.ts';
 import { scriptHash } from '../../server/security/csp.ts';
 import { THEME_SCRIPT } from '../../shared/theme/theme-script.ts';
 import type { BuildManifest } from '../../server/render/build-manifest.server.ts';
+import { href } from '../../shared/route-paths.ts';
 
 let snapshot: BuildSnapshot;
 let app: Express;
@@ -33,7 +34,7 @@ beforeAll(async () => {
   snapshot = buildSnapshot();
   manifest = JSON.parse(readFileSync(path.join(snapshot.clientDir, 'manifest.json'), 'utf8')) as BuildManifest;
   app = await buildTestApp({ clientDir: snapshot.clientDir, manifest });
-  const list = await request(app).get('/blog');
+  const list = await request(app).get(href('blog'));
   const post = /href="(\/blog\/[a-z0-9][a-z0-9-]*)"/.exec(list.text)?.[1];
   // The embedded blog has posts: a list without one is a failure, not a narrower test.
   if (!post) throw new Error('/blog links no post');

@@ -7,9 +7,11 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE, type RouteId } from '../../routes/server/route-table.ts';
+import { isServiceRoute } from '../../routes/services/service-route.ts';
 import { SERVICES } from '../../shared/services.ts';
 import { SITE } from '../../shared/site.ts';
 import { buildTestApp } from '../support/test-app.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 type Node = Record<string, unknown>;
 
@@ -111,8 +113,14 @@ describe('structured data', () => {
     }
   });
 
-  it('covers all eleven service pages', () => {
-    expect(STATIC_ROUTES.filter((route) => SERVICE_PATHS.has(route.path))).toHaveLength(11);
+  it('covers every service page of the menu and every service route', () => {
+    const covered = STATIC_ROUTES.filter((route) => SERVICE_PATHS.has(route.path));
+    expect(covered).toHaveLength(SERVICES.length);
+    expect(covered.map((route) => route.id).sort()).toEqual(
+      ROUTE_TABLE.filter(isServiceRoute)
+        .map((route) => route.id)
+        .sort(),
+    );
   });
 
   it('the not-found page carries no business or service block', async () => {
@@ -121,12 +129,12 @@ describe('structured data', () => {
   });
 
   it('a blog post carries BlogPosting and BreadcrumbList', async () => {
-    const list = await request(app).get('/blog').expect(200);
+    const list = await request(app).get(href('blog')).expect(200);
     const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(list.text)?.[1];
     // The embedded blog has posts: a list without one is a failure, not a reason to skip.
     expect(slug, 'no post is listed on /blog').toBeDefined();
-    const response = await request(app).get(`/blog/${slug}`).expect(200);
-    const types = checkBlocks(response.text, `/blog/${slug}`);
+    const response = await request(app).get(postHref(slug!)).expect(200);
+    const types = checkBlocks(response.text, postHref(slug!));
     expect(types).toContain('BlogPosting');
     expect(types).toContain('BreadcrumbList');
   });

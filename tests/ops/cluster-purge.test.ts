@@ -14,6 +14,7 @@ import { entry, startFakeContentful, type FakeContentful } from '../fakes/conten
 import { signContentfulRequest } from '../fakes/contentful-webhook-signer.ts';
 import { startBuiltServer, type RunningServer } from '../support/start-built-server.ts';
 import { get } from './support/http-get.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const WEBHOOK_SECRET = 'w'.repeat(64);
 const SITE_SECRET = 'k'.repeat(64);
@@ -85,14 +86,14 @@ afterAll(async () => {
 describe('a content purge reaches every process', () => {
   it('a webhook to one process purges all of them; the dead peer is logged and skipped; nothing is forwarded twice', async () => {
     const [b, a, c] = processes as [RunningServer, RunningServer, RunningServer];
-    for (const server of processes) expect((await get(server.port, '/blog')).body).not.toContain('Freshly published');
+    for (const server of processes) expect((await get(server.port, href('blog'))).body).not.toContain('Freshly published');
 
     fake.setContent([
       ...contentfulFixtures(),
       entry('blogPost', 'post-new', { title: 'Freshly published', slug: 'freshly-published', publishDate: '2025-06-01' }),
     ]);
     // Still cached everywhere: the new post is not shown before the webhook.
-    for (const server of processes) expect((await get(server.port, '/blog')).body).not.toContain('Freshly published');
+    for (const server of processes) expect((await get(server.port, href('blog'))).body).not.toContain('Freshly published');
 
     const body = JSON.stringify({ sys: { id: 'post-new', type: 'Entry' } });
     const headers = {
@@ -110,7 +111,7 @@ describe('a content purge reaches every process', () => {
     expect(skipped).toEqual([expect.objectContaining({ level: 40, peer: `127.0.0.1:${deadPort}`, reason: 'ECONNREFUSED' })]);
 
     for (const server of processes) {
-      await vi.waitFor(async () => expect((await get(server.port, '/blog')).body).toContain('Freshly published'), {
+      await vi.waitFor(async () => expect((await get(server.port, href('blog'))).body).toContain('Freshly published'), {
         timeout: 10_000,
         interval: 50,
       });

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { get } from './support/http-get.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const COPIED = ['client', 'routes', 'server', 'shared', 'content', 'public', 'scripts', 'package.json', 'tsconfig.json'];
@@ -51,7 +52,7 @@ describe('npm run dev', () => {
     await vi.waitFor(() => expect(ports().length).toBeGreaterThanOrEqual(1), { timeout: 120_000, interval: 50 });
     // A first page is rendered by the first server: start-up is over.
     expect((await get(ports()[0]!, '/')).status).toBe(200);
-    expect((await get(ports()[0]!, '/about-us')).body).toContain('<link rel="canonical" href="https://dot-env.example/about-us">');
+    expect((await get(ports()[0]!, href('about-us'))).body).toContain('<link rel="canonical" href="https://dot-env.example/about-us">');
     await vi.waitFor(() => expect(output).toMatch(/"metricsPort":\d+/), { timeout: 10_000, interval: 50 });
     const metricsPort = Number(/"metricsPort":(\d+)/.exec(output)![1]);
     expect(metricsPort).not.toBe(DEFAULT_METRICS_PORT);

@@ -14,6 +14,7 @@ import { HOSTILE_SHAPES, heapUsedBytes, sendHostileUrls, watchServer, type Hosti
 import { productionNodeFlags } from '../../scripts/perf/production-node-flags.ts';
 import { MATCHED_PATH_MAX_CHARS, REMEMBERED_PATH_MAX_CHARS } from '../../shared/match-route.ts';
 import { startBuiltServer, type RunningServer } from '../support/start-built-server.ts';
+import { postHref } from '../../shared/route-paths.ts';
 
 /**
  * Besides issue 14's two shapes (over MATCHED_PATH_MAX_CHARS, so never matched), two under it
@@ -23,7 +24,7 @@ import { startBuiltServer, type RunningServer } from '../support/start-built-ser
 const MEMO_SHAPES: readonly HostileShape[] = [
   {
     name: 'blog slug 200 chars',
-    pathFor: (index) => `/blog/${'c'.repeat(REMEMBERED_PATH_MAX_CHARS - 60)}-${index}-${randomBytes(6).toString('hex')}`,
+    pathFor: (index) => postHref(`${'c'.repeat(REMEMBERED_PATH_MAX_CHARS - 60)}-${index}-${randomBytes(6).toString('hex')}`),
   },
   {
     name: 'page path 1,000 chars',

@@ -15,10 +15,11 @@ import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSnapshot, type BuildSnapshot } from '../../scripts/fresh-build.mjs';
 import { startBuiltServer, type RunningServer } from '../support/start-built-server.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const CONNECTIONS = 20;
 const DRAIN_MS = 1500;
-const PATHS = ['/', '/healthz', '/about-us', '/contact'];
+const PATHS = ['/', '/healthz', href('about-us'), href('contact')];
 
 interface Tally {
   ok: number;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staleReason } from '../../scripts/fresh-build.mjs';
 import { get } from './support/http-get.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Long enough for the requests below to be made inside the drain on a loaded machine. */
@@ -98,7 +99,7 @@ describe('npm start', () => {
       { timeout: 60_000, interval: 50 },
     );
     const port = Number(/"port":(\d+),"host":"127\.0\.0\.1","msg":"listening/.exec(output)![1]);
-    const page = await get(port, '/about-us');
+    const page = await get(port, href('about-us'));
     expect(page.body).toContain('<link rel="canonical" href="https://dot-env.example/about-us">');
   }, 120_000);
 });

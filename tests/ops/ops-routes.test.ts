@@ -6,6 +6,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMetricsServer, observeRender, recordCacheEvent, recordUpstream, timeUpstream } from '../../server/metrics/index.ts';
 import { buildTestApp } from '../support/test-app.ts';
+import { href } from '../../shared/route-paths.ts';
 
 /** The value of one sample in Prometheus text, or undefined when the series is absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -110,12 +111,12 @@ describe('/metrics', () => {
     const prefetches = (text: string) =>
       sample(text, 'http_prefetch_requests_total', { method: 'GET', route: '/api/route-data', status: '200' }) ?? 0;
     const pagePrefetches = (text: string) =>
-      sample(text, 'http_prefetch_requests_total', { method: 'GET', route: '/about-us', status: '200' }) ?? 0;
+      sample(text, 'http_prefetch_requests_total', { method: 'GET', route: href('about-us'), status: '200' }) ?? 0;
     const before = await scrape();
     const navigation = await request(app).get('/api/route-data?path=/about-us').expect(200);
     const ours = await request(app).get('/api/route-data?path=/about-us').set('Purpose', 'prefetch').expect(200);
     await request(app).get('/api/route-data?path=/about-us').set('Sec-Purpose', 'prefetch;prerender').expect(200);
-    await request(app).get('/about-us').set('Sec-Purpose', 'prefetch').expect(200);
+    await request(app).get(href('about-us')).set('Sec-Purpose', 'prefetch').expect(200);
     // Not a prefetch: another purpose.
     await request(app).get('/api/route-data?path=/about-us').set('Purpose', 'preview').expect(200);
     const after = await scrape();
@@ -128,9 +129,9 @@ describe('/metrics', () => {
   });
 
   it('labels a parameterised page by its pattern', async () => {
-    await request(app).get('/case-studies/r3dlabs').expect(200);
+    await request(app).get(href('case-study-r3dlabs')).expect(200);
     const text = await scrape();
-    expect(sample(text, 'http_requests_total', { route: '/case-studies/r3dlabs', status: '200' })).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'http_requests_total', { route: href('case-study-r3dlabs'), status: '200' })).toBeGreaterThanOrEqual(1);
   });
 
   it('records server render time per route id', async () => {

@@ -10,6 +10,7 @@ import { buildSnapshot, type BuildSnapshot } from '../../scripts/fresh-build.mjs
 import { startBuiltServer, type RunningServer } from '../support/start-built-server.ts';
 import { get } from './support/http-get.ts';
 import { READINESS_LAG_MAX_MS, startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const INSTANCES = 3;
 /**
@@ -23,7 +24,7 @@ const LOAD_MAX_SECONDS = 300;
 /** Generous: on a loaded 2-core machine three servers, the proxy and the load share the CPU. */
 const PROGRESS_TIMEOUT_MS = 60_000;
 const CONNECTIONS = 8;
-const PATHS = ['/', '/about-us', '/contact', '/case-studies'];
+const PATHS = ['/', href('about-us'), href('contact'), href('case-studies')];
 
 /** The contact page's rate limit (per client address) is not under test: all the load comes from 127.0.0.1. */
 const serverEnv = {

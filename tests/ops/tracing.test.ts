@@ -18,6 +18,7 @@ import { startFakeOtlpReceiver, type FakeOtlpReceiver, type ReceivedSpan } from 
 import { startFakeReviewsUpstream } from '../fakes/reviews-upstream.ts';
 import { FAKE_ACCESS_KEY, startFakeWeb3Forms, type FakeWeb3Forms } from '../fakes/web3forms.ts';
 import { PROJECT_ROOT, startBuiltServer, type RunningServer } from '../support/start-built-server.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const PACKAGE_NAME = (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { name: string }).name;
 const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -92,7 +93,7 @@ describe('tracing on', () => {
 
     const request = await spanOf(caller.traceId, (span) => span.kind === 'server');
     expect(request.name).toBe('GET /blog');
-    expect(request.attributes['http.route']).toBe('/blog');
+    expect(request.attributes['http.route']).toBe(href('blog'));
     // The caller's trace continues: same trace id, the caller's span as parent.
     expect(request.parentSpanId).toBe(caller.spanId);
     expect(request.resource['service.name']).toBe(PACKAGE_NAME);
@@ -116,7 +117,7 @@ describe('tracing on', () => {
     await vi.waitFor(() => {
       const line = server.logs.find(
         (entry) =>
-          entry.msg === 'request completed' && (entry.req as { url?: string }).url === '/blog' && entry.trace_id === caller.traceId,
+          entry.msg === 'request completed' && (entry.req as { url?: string }).url === href('blog') && entry.trace_id === caller.traceId,
       );
       expect(line?.span_id).toBe(request.spanId);
     }, WAIT);
@@ -196,7 +197,7 @@ describe('tracing off', () => {
       { root: snapshot.root },
     );
     try {
-      for (const page of ['/', '/blog', '/api/blog/posts']) expect((await fetch(server.url + page)).status).toBe(200);
+      for (const page of ['/', href('blog'), '/api/blog/posts']) expect((await fetch(server.url + page)).status).toBe(200);
     } finally {
       await server.stop();
     }

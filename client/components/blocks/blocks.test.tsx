@@ -12,6 +12,7 @@ import { Hero } from './hero.tsx';
 import { ProcessSteps } from './process-steps.tsx';
 import { ServiceCard } from './service-card.tsx';
 import { GENERIC_TECH_ICON, TechGrid } from './tech-grid.tsx';
+import { href } from '../../../shared/route-paths.ts';
 
 function render(element: ReactElement, path = '/somewhere'): string {
   return renderToString(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
@@ -31,7 +32,7 @@ describe('Hero', () => {
         title="T"
         description="D"
         image={{ src: '/images/services/x.svg', alt: '', width: 480, height: 360 }}
-        secondary={{ label: 'See Work', to: '/case-studies' }}
+        secondary={{ label: 'See Work', to: href('case-studies') }}
       />,
     );
     const img = /<img[^>]*>/.exec(html)?.[0] ?? '';
@@ -52,7 +53,7 @@ describe('Hero points', () => {
 
 describe('CtaBand', () => {
   it('defaults to Contact Us Today → /contact and can show the formatted phone', () => {
-    const html = render(<CtaBand title="Ready?" showCall secondary={{ label: 'Case Studies', to: '/case-studies' }} />);
+    const html = render(<CtaBand title="Ready?" showCall secondary={{ label: 'Case Studies', to: href('case-studies') }} />);
     expect(html).toMatch(/href="\/contact"[^>]*>Contact Us Today/);
     expect(html).toContain(`href="tel:${SITE.phoneDial}"`);
     expect(html).toContain(`Call <!-- -->${SITE.phoneDisplay}`);
@@ -66,7 +67,7 @@ describe('CtaBand', () => {
 
 describe('ServiceCard', () => {
   it('links with Learn More and names the service for screen readers', () => {
-    const html = render(<ServiceCard title="DevOps" description="Pipelines." icon="infinity" to="/devops-vancouver-wa" />);
+    const html = render(<ServiceCard title="DevOps" description="Pipelines." icon="infinity" to={href('devops')} />);
     expect(html).toMatch(/<h3[^>]*>DevOps<\/h3>/);
     expect(html).toMatch(/href="\/devops-vancouver-wa"[^>]*>Learn More<span class="sr-only"> about <!-- -->DevOps<\/span>/);
     expect(html).toContain('<svg');
@@ -139,7 +140,7 @@ describe('TechGrid', () => {
 
 describe('ButtonLink', () => {
   it('renders site paths, same-page fragments, tel: and other sites correctly', () => {
-    expect(render(<ButtonLink to="/contact">Go</ButtonLink>)).toMatch(/<a[^>]*href="\/contact"/);
+    expect(render(<ButtonLink to={href('contact')}>Go</ButtonLink>)).toMatch(/<a[^>]*href="\/contact"/);
     const samePage = render(<ButtonLink to="/db#approach">Approach</ButtonLink>, '/db');
     expect(samePage).toContain('href="/db#approach"');
     expect(render(<ButtonLink to={`tel:${SITE.phoneDial}`}>Call</ButtonLink>)).not.toContain('target=');

@@ -2,11 +2,12 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumb } from './breadcrumb.tsx';
+import { href, postHref } from '../../../shared/route-paths.ts';
 
 const TRAIL = [
   { path: '/', label: 'Home' },
-  { path: '/blog', label: 'Blog' },
-  { path: '/blog/a-post', label: 'A Post With a Long Title' },
+  { path: href('blog'), label: 'Blog' },
+  { path: postHref('a-post'), label: 'A Post With a Long Title' },
 ];
 
 describe('Breadcrumb', () => {

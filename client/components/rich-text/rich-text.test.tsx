@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NO_CONTENT_TEXT, RENDER_ERROR_TEXT, RichText } from './rich-text.tsx';
 import { safeHref, safeImageUrl } from '../../../shared/safe-url.ts';
+import { href } from '../../../shared/route-paths.ts';
 
 const text = (value: string, ...marks: string[]) => ({ nodeType: 'text', value, marks: marks.map((type) => ({ type })), data: {} });
 const node = (nodeType: string, content: unknown[] = [], data: object = {}) => ({ nodeType, data, content });
@@ -91,7 +92,7 @@ describe('RichText', () => {
     ['http://example.org/', true],
     ['mailto:hello@example.com', true],
     ['tel:+13605550142', true],
-    ['/contact', true],
+    [href('contact'), true],
     ['javascript:alert(1)', false],
     ['  JavaScript:alert(1)', false],
     ['java\tscript:alert(1)', false],
