@@ -77,7 +77,7 @@ describe('BOOKING_URL unset', () => {
 });
 
 describe('BOOKING_URL validation', () => {
-  it.each(['javascript:alert(1)', 'http://cal.example.com/owner', '/contact', 'cal.example.com/owner', 'https://'])(
+  it.each(['javascript:alert(1)', 'http://cal.example.com/owner', '/book-a-call', 'cal.example.com/owner', 'https://'])(
     '%s stops the configuration with one line naming BOOKING_URL',
     (value) => {
       expect(() => parseConfig({ BOOKING_URL: value })).toThrow(/^Invalid configuration: BOOKING_URL must be an https:\/\/ address$/);
