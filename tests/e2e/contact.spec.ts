@@ -110,7 +110,7 @@ test.describe('with JavaScript', () => {
     const toast = page.getByRole('status').filter({ hasText: SUCCESS });
     await expect(toast).toBeVisible();
     expect(web3forms.submissions).toHaveLength(1);
-    expect(web3forms.submissions[0]).toMatchObject({ name: 'Ada Lovelace', service: 'Customer Portal' });
+    expect(web3forms.submissions[0]).toMatchObject({ name: 'Ada Lovelace', service: 'Customer Portal Development' });
     await expect(page.getByLabel('Full Name *')).toHaveValue('');
     await expect(page.getByLabel('Message *')).toHaveValue('');
     await expect(page.getByLabel('Service of Interest')).toHaveValue('General Inquiry');
@@ -127,7 +127,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByTestId('toast')).toHaveText(SERVICE_MESSAGE);
     await expect(page.getByLabel('Message *')).toHaveValue('Please keep this text.');
     await expect(page.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
-    await expect(page.getByLabel('Service of Interest')).toHaveValue('Customer Portal');
+    await expect(page.getByLabel('Service of Interest')).toHaveValue('Customer Portal Development');
     expectOnlyResourceError(consoleErrors, /status of 502/);
     await expectForwardFailureLogged();
   });
@@ -254,7 +254,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
     await expect(page.getByLabel('Phone Number')).toHaveValue('(360) 555-0199');
     await expect(page.getByLabel('Message *')).toHaveValue('Line one\nLine two');
-    await expect(page.getByLabel('Service of Interest')).toHaveValue('Customer Portal');
+    await expect(page.getByLabel('Service of Interest')).toHaveValue('Customer Portal Development');
     // Chromium reports a document answered with an error status as a console error.
     expectOnlyResourceError(consoleErrors, /status of 502/);
     await expectForwardFailureLogged();
@@ -276,7 +276,11 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\?sent=1#send-message$/);
     expect(web3forms.submissions).toHaveLength(1);
-    expect(web3forms.submissions[0]).toMatchObject({ name: 'Ada Lovelace', phone: '(360) 555-0199', service: 'Customer Portal' });
+    expect(web3forms.submissions[0]).toMatchObject({
+      name: 'Ada Lovelace',
+      phone: '(360) 555-0199',
+      service: 'Customer Portal Development',
+    });
   });
 
   test('field errors come back beside their fields (400)', async ({ page, consoleErrors }) => {
