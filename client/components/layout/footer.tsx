@@ -60,8 +60,8 @@ export const Footer = memo(function Footer() {
             </ul>
           </nav>
         ))}
-        <nav aria-label="Company links">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Company</h2>
+        <nav aria-label="Explore links">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Explore</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {COMPANY_LINKS.map((link) => (
               <li key={link.path}>
