@@ -4,21 +4,31 @@ import type { AttributionField } from './contact-attribution.ts';
  * The contact form's fields, choices and limits (spec sections 3, 5 and 9), shared by the
  * form and the server's validation so both always agree.
  */
-export const CONTACT_SERVICES = [
-  { value: 'General Inquiry', label: 'General Inquiry' },
-  { value: 'Software Development', label: 'Software Development' },
-  { value: 'Web Development', label: 'Web Development' },
-  { value: 'Customer Portal', label: 'Customer Portal Development' },
-  { value: 'Database Design', label: 'Database Design' },
-  { value: 'AI Consulting', label: 'AI Consulting' },
-  { value: 'Cloud Infrastructure', label: 'Cloud Infrastructure' },
-  { value: 'Cloud Migrations', label: 'Cloud Migrations' },
-  { value: 'Web Design', label: 'Web Design' },
-  { value: 'SEO & Marketing', label: 'SEO & Marketing' },
-] as const;
+import { SERVICES } from './services.ts';
+import { href, type LinkableRouteId, type RouteId } from './route-paths.ts';
 
-export type ContactService = (typeof CONTACT_SERVICES)[number]['value'];
-export const DEFAULT_SERVICE: ContactService = 'General Inquiry';
+export const DEFAULT_SERVICE = 'General Inquiry';
+
+/** Every service the site offers, from the same list as the menus, after the default. */
+export const CONTACT_SERVICES: readonly { value: string; label: string; id?: LinkableRouteId }[] = [
+  { value: DEFAULT_SERVICE, label: DEFAULT_SERVICE },
+  ...SERVICES.map((service) => ({ value: service.name, label: service.name, id: service.id })),
+];
+
+export type ContactService = string;
+
+/** The query parameter of /contact that chooses a service by its page's id: /contact?service=kubernetes. */
+export const SERVICE_PARAM = 'service';
+
+/** The contact page with the service of the page `id` chosen (a service page's consultation buttons). */
+export function contactHrefFor(id: RouteId): string {
+  return `${href('contact')}?${SERVICE_PARAM}=${encodeURIComponent(id)}`;
+}
+
+/** The form's choice for a `?service=` value; anything unknown is the default. */
+export function serviceFromParam(param: string | null | undefined): ContactService {
+  return CONTACT_SERVICES.find((service) => service.id !== undefined && service.id === param)?.value ?? DEFAULT_SERVICE;
+}
 
 /** Generous for people, small enough that the endpoint cannot be used to ship a novel. */
 export const CONTACT_LIMITS = {

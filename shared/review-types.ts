@@ -11,12 +11,16 @@ export interface GoogleReview extends Review {
 
 export interface GoogleReviewsSummary extends ReviewsSummary {
   reviews: GoogleReview[];
+  /** False when the site has no review source at all (absent: a source answered, maybe with none). */
+  configured?: false;
 }
 
 /** What a reviews consumer renders from: the summary, or the fact that it could not be loaded. */
 export type ReviewsResult = { status: 'ok'; summary: GoogleReviewsSummary } | { status: 'error' };
 
 export const EMPTY_SUMMARY: GoogleReviewsSummary = { rating: 0, userRatingsTotal: 0, reviews: [] };
+/** What a site without a review source answers: nothing to show, and no Google box to show it in. */
+export const NO_SOURCE_SUMMARY: GoogleReviewsSummary = { ...EMPTY_SUMMARY, configured: false };
 
 /**
  * What a page that shows reviews gets from its loader: the cached reviews, or nothing yet (the

@@ -12,6 +12,7 @@ import { TeamAvatar } from '../../client/components/team-avatar.tsx';
 import { OUR_REACH, OUR_STORY, OUR_VALUES, TEAM } from '../../client/content/about.ts';
 import { SITE } from '../../shared/site.ts';
 import { GoogleReviewsWidget } from '../../client/components/reviews/google-reviews-widget.tsx';
+import { IfReviewsSource } from '../../client/components/reviews/if-reviews-source.tsx';
 import { href } from '../../shared/route-paths.ts';
 import { BelowFirstScreen } from '../../client/navigation/below-first-screen.tsx';
 
@@ -97,17 +98,19 @@ export function Page() {
         </BlockSection>
 
         {/* Slot for the Google reviews widget (issue 5): it renders inside this section, under the heading. */}
-        <section id="client-reviews" aria-labelledby="client-reviews-heading" className="scroll-mt-20 py-16 sm:py-20">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <SectionHeading
-              id="client-reviews-heading"
-              eyebrow="Reviews"
-              title="Client Reviews"
-              subtitle="What our clients say about us on Google."
-            />
-            <GoogleReviewsWidget />
-          </div>
-        </section>
+        <IfReviewsSource>
+          <section id="client-reviews" aria-labelledby="client-reviews-heading" className="scroll-mt-20 py-16 sm:py-20">
+            <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+              <SectionHeading
+                id="client-reviews-heading"
+                eyebrow="Reviews"
+                title="Client Reviews"
+                subtitle="What our clients say about us on Google."
+              />
+              <GoogleReviewsWidget />
+            </div>
+          </section>
+        </IfReviewsSource>
 
         <CtaBand
           title="Let's Build Something Great Together"

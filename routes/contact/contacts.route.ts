@@ -13,7 +13,7 @@ export default {
   schema: 'business',
   crumb: 'Contact',
   perVisitor: true,
-  query: ['sent'],
+  query: ['sent', 'service'],
   meta: {
     title: withCompany('Contact Us'),
     description: CONTACT_LEAD,

@@ -13,8 +13,8 @@ export default {
   schema: 'business',
   crumb: 'Contact',
   perVisitor: true,
-  // After a no-JS post the form redirects to ?sent=1 (the success notice).
-  query: ['sent'],
+  // After a no-JS post the form redirects to ?sent=1 (the success notice); a service page's button adds ?service=<its id>.
+  query: ['sent', 'service'],
   sitemap: true,
   meta: {
     title: withCompany('Contact Us'),

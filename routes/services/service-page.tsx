@@ -19,6 +19,7 @@ import { testimonialsFor } from '../../client/content/testimonials.ts';
 import type { RouteId } from '../../shared/route-paths.ts';
 import type { ServicePageContent, ServiceSection } from './service-copy.ts';
 import { ServiceRows } from './service-rows.tsx';
+import { ConsultationServiceContext } from '../../client/components/contact/consultation-service.ts';
 import { BelowFirstScreen } from '../../client/navigation/below-first-screen.tsx';
 
 type Tone = 'white' | 'muted';
@@ -30,11 +31,11 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
     return <ServiceSectionView key={`${section.kind}-${index}`} section={section} tone={tone} routeId={content.routeId} />;
   });
   return (
-    <>
+    <ConsultationServiceContext value={content.routeId}>
       <Hero {...content.hero} />
       {first}
       <BelowFirstScreen>{rest}</BelowFirstScreen>
-    </>
+    </ConsultationServiceContext>
   );
 }
 

@@ -1,5 +1,6 @@
 /**
- * POST /api/contact (docs/product.md contract). JSON from the page's script, form-encoded from the
+ * POST /api/contact (docs/product.md contract); a GET (a browser opening or reloading the
+ * address) is sent to the contact page. JSON from the page's script, form-encoded from the
  * same form without JavaScript. Order: content type, size-limited body, per-address rate
  * limit, honeypot, form token (minimum fill time, expiry), zod validation, then the forwarder.
  *
@@ -126,6 +127,15 @@ export function contactRouter(options: ContactApiOptions): Router {
     // The next message starts a new form: it gets a token of its own.
     return { status: 200, body: { success: true, message: CONTACT_TEXT.success, formToken: token }, formToken: token };
   };
+
+  // The form's address opened or reloaded in a browser: the contact page, never the API's JSON 404.
+  router.get('/', (req, res) => {
+    if (req.accepts(['html', 'json']) === 'json') {
+      res.set('Allow', 'POST');
+      return void res.status(405).json({ success: false, message: 'Send the form with POST.' } satisfies ContactResponse);
+    }
+    res.redirect(303, `${CONTACT_PATH}#${CONTACT_FORM_ANCHOR}`);
+  });
 
   router.post(
     '/',

@@ -7,7 +7,7 @@ import type { LoaderArgs } from '../render/route-loaders.server.ts';
 import type { PublicConfig } from '../../shared/types.ts';
 import type { ContentSource } from '../blog/content-source.ts';
 import type { Logger } from '../core/logger.server.ts';
-import { EMPTY_SUMMARY, type ReviewsData, type ReviewsResult } from '../../shared/review-types.ts';
+import { NO_SOURCE_SUMMARY, type ReviewsData, type ReviewsResult } from '../../shared/review-types.ts';
 import type { CachedReviews } from '../reviews/cached-reviews.server.ts';
 
 export interface LoaderDeps {
@@ -36,8 +36,8 @@ export async function orFallback<T>(deps: LoaderDeps, what: string, load: () => 
 export async function reviewsData({ crawler }: LoaderArgs, deps: LoaderDeps): Promise<ReviewsData> {
   const reviews = deps.reviews;
   if (!reviews) return {};
-  // No source: nothing will ever come, and the widget says so at once.
-  if (reviews.kind === 'none') return { reviews: { status: 'ok', summary: EMPTY_SUMMARY } };
+  // No source: nothing will ever come, and the page knows at once (no Google reviews box).
+  if (reviews.kind === 'none') return { reviews: { status: 'ok', summary: NO_SOURCE_SUMMARY } };
   const current = reviews.current();
   if (current) return { reviews: { status: 'ok', summary: current } };
   if (!crawler) return {};

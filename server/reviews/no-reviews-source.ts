@@ -1,10 +1,10 @@
-/** Nothing configured: no reviews, so pages show their default testimonials. */
-import { EMPTY_SUMMARY, type GoogleReviewsSummary } from '../../shared/review-types.ts';
+/** Nothing configured: no reviews, so pages show their default testimonials and no Google reviews box. */
+import { NO_SOURCE_SUMMARY, type GoogleReviewsSummary } from '../../shared/review-types.ts';
 import type { ReviewsSource } from './reviews-source.ts';
 
 export class NoReviewsSource implements ReviewsSource {
   readonly kind = 'none';
   async getReviews(): Promise<GoogleReviewsSummary> {
-    return EMPTY_SUMMARY;
+    return NO_SOURCE_SUMMARY;
   }
 }

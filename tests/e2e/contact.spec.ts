@@ -10,7 +10,28 @@ import type { Page } from '@playwright/test';
 import { FAKE_ACCESS_KEY, startFakeWeb3Forms, type FakeWeb3Forms } from '../fakes/web3forms.ts';
 import { startSite, type SiteServer } from '../fakes/reviews-contact-site.ts';
 import { expect, test } from './fixtures.ts';
+import kubernetes from '../../routes/services/kubernetes.route.ts';
+import { contactHrefFor } from '../../shared/contact-fields.ts';
+import { SERVICES } from '../../shared/services.ts';
 import { href } from '../../shared/route-paths.ts';
+
+/** The Kubernetes page's consultation button, as its route module names it. */
+const KUBERNETES_CTA = kubernetes.copy.hero.cta?.label ?? '';
+const KUBERNETES_NAME = SERVICES.find((service) => service.id === kubernetes.id)?.name ?? '';
+
+/** The consultation button of the Kubernetes page opens the form with Kubernetes chosen. */
+async function bookKubernetesConsultation(page: Page) {
+  await page.goto(site.url + kubernetes.path);
+  await page.getByRole('link', { name: KUBERNETES_CTA }).first().click();
+  await page.waitForURL((url) => url.pathname + url.search === contactHrefFor(kubernetes.id));
+  await expect(page.getByLabel('Service of Interest')).toHaveValue(KUBERNETES_NAME);
+  await expect(page.getByLabel('Service of Interest').locator('option')).toHaveCount(SERVICES.length + 1);
+}
+
+/** The two boxes share no pixel. */
+function apart(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+  return a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+}
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon.";
 /** The product's error table: the service's message when it gives one, else the generic text. */
@@ -98,6 +119,28 @@ async function openHydrated(page: Page, path = href('contact')) {
 }
 
 test.describe('with JavaScript', () => {
+  test("the Kubernetes page's consultation button opens the form with Kubernetes chosen", async ({ page }) => {
+    await bookKubernetesConsultation(page);
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 800 },
+  ]) {
+    test(`at ${viewport.width}x${viewport.height} the notice does not cover the Send button`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openHydrated(page);
+      await fillForm(page);
+      const send = page.getByRole('button', { name: 'Send Message' });
+      await send.scrollIntoViewIfNeeded();
+      await send.click();
+      const toast = page.getByTestId('toast');
+      await expect(toast).toBeVisible();
+      const [toastBox, sendBox] = [await toast.boundingBox(), await send.boundingBox()];
+      expect(apart(toastBox!, sendBox!), JSON.stringify({ toastBox, sendBox })).toBe(true);
+    });
+  }
+
   test('success: Sending... with the button disabled, a toast that goes away, and an empty form', async ({ page }) => {
     await openHydrated(page);
     await fillForm(page);
@@ -111,7 +154,7 @@ test.describe('with JavaScript', () => {
     const toast = page.getByRole('status').filter({ hasText: SUCCESS });
     await expect(toast).toBeVisible();
     expect(web3forms.submissions).toHaveLength(1);
-    expect(web3forms.submissions[0]).toMatchObject({ name: 'Ada Lovelace', service: 'Customer Portal' });
+    expect(web3forms.submissions[0]).toMatchObject({ name: 'Ada Lovelace', service: 'Customer Portal Development' });
     await expect(page.getByLabel('Full Name *')).toHaveValue('');
     await expect(page.getByLabel('Message *')).toHaveValue('');
     await expect(page.getByLabel('Service of Interest')).toHaveValue('General Inquiry');
@@ -128,7 +171,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByTestId('toast')).toHaveText(SERVICE_MESSAGE);
     await expect(page.getByLabel('Message *')).toHaveValue('Please keep this text.');
     await expect(page.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
-    await expect(page.getByLabel('Service of Interest')).toHaveValue('Customer Portal');
+    await expect(page.getByLabel('Service of Interest')).toHaveValue('Customer Portal Development');
     expectOnlyResourceError(consoleErrors, /status of 502/);
     await expectForwardFailureLogged();
   });
@@ -227,6 +270,27 @@ test.describe('with JavaScript', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the Kubernetes page's consultation button opens the form with Kubernetes chosen", async ({ page }) => {
+    await bookKubernetesConsultation(page);
+  });
+
+  test('the address of a failed send reloads as the contact page, not as JSON', async ({ page, consoleErrors }) => {
+    web3forms.mode = 'server-error';
+    await page.goto(site.url + href('contact'));
+    await fillForm(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toHaveText(GENERIC_FAILURE);
+    expectOnlyResourceError(consoleErrors, /status of 502/);
+    await expectForwardFailureLogged();
+    // Opening the address again (from the address bar, a bookmark) is a GET of it; the fragment alone would not load.
+    const address = new URL(page.url());
+    expect(address.pathname).toBe('/api/contact');
+    address.hash = '';
+    await page.goto(address.href);
+    await page.waitForURL((url) => url.pathname === href('contact'));
+    await expect(page.getByLabel('Full Name *')).toBeVisible();
+  });
+
   test('success: the post comes back to /contact with the success notice', async ({ page }) => {
     await page.goto(site.url + href('contact'));
     await fillForm(page);
@@ -255,7 +319,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
     await expect(page.getByLabel('Phone Number')).toHaveValue('(360) 555-0199');
     await expect(page.getByLabel('Message *')).toHaveValue('Line one\nLine two');
-    await expect(page.getByLabel('Service of Interest')).toHaveValue('Customer Portal');
+    await expect(page.getByLabel('Service of Interest')).toHaveValue('Customer Portal Development');
     // Chromium reports a document answered with an error status as a console error.
     expectOnlyResourceError(consoleErrors, /status of 502/);
     await expectForwardFailureLogged();
@@ -277,7 +341,11 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\?sent=1#send-message$/);
     expect(web3forms.submissions).toHaveLength(1);
-    expect(web3forms.submissions[0]).toMatchObject({ name: 'Ada Lovelace', phone: '(360) 555-0199', service: 'Customer Portal' });
+    expect(web3forms.submissions[0]).toMatchObject({
+      name: 'Ada Lovelace',
+      phone: '(360) 555-0199',
+      service: 'Customer Portal Development',
+    });
   });
 
   test('field errors come back beside their fields (400)', async ({ page, consoleErrors }) => {

@@ -3,6 +3,14 @@ import { SERVICES } from '../../shared/services.ts';
 import { expect, test } from './fixtures.ts';
 import { href } from '../../shared/route-paths.ts';
 
+/** Lightness from 0 (black) to 1 (white) of a computed colour: oklab()/oklch() give it first, rgb() is converted. */
+function lightness(color: string): number {
+  const [first = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  if (/^okl/.test(color)) return first;
+  const linear = (channel: number) => (channel / 255 <= 0.04045 ? channel / 255 / 12.92 : ((channel / 255 + 0.055) / 1.055) ** 2.4);
+  return Math.cbrt(0.2126 * linear(first) + 0.7152 * linear(g) + 0.0722 * linear(b));
+}
+
 test.describe('desktop navigation (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -50,6 +58,21 @@ test.describe('desktop navigation (1280 px)', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Case Studies');
+  });
+
+  test('the bar does not move between pages: the current item is bold in the width it always has', async ({ page }) => {
+    const positions = async () =>
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .locator(':scope > a, :scope > div > button')
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().x * 10) / 10));
+    await page.goto(href('home'));
+    const onHome = await positions();
+    expect(onHome.length).toBeGreaterThan(5);
+    for (const path of [href('about-us'), href('blog')]) {
+      await page.goto(path);
+      expect(await positions(), path).toEqual(onHome);
+    }
   });
 
   test('marks Home and About bold when current', async ({ page }) => {
@@ -111,6 +134,29 @@ test.describe('mobile drawer (375 px)', () => {
     await expect(page).toHaveURL(/\/about-us$/);
     await expect(drawer).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`in ${colorScheme}, the backdrop darkens the page behind the drawer`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(href('home'));
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+      const backdrop = page.locator('#mobile-drawer').locator('xpath=preceding-sibling::div[1]');
+      await expect(backdrop).toHaveCSS('opacity', '1');
+      const color = await backdrop.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(lightness(color), color).toBeLessThan(0.3);
+    });
+  }
+
+  test('the three theme icons in the drawer are one size', async ({ page }) => {
+    await page.goto(href('home'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const toggle = page.getByRole('dialog', { name: 'Site menu' }).getByRole('group', { name: 'Colour theme' });
+    await expect(toggle).toBeVisible();
+    const sizes = await toggle.locator('svg').evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width));
+    expect(sizes).toHaveLength(3);
+    expect(new Set(sizes).size, String(sizes)).toBe(1);
   });
 
   test('Escape closes the drawer and returns focus to the menu button', async ({ page }) => {

@@ -151,9 +151,11 @@ test('a failing upstream on the server: error state in the HTML, default testimo
   await expect(page.getByTestId('google-reviews-widget').getByRole('alert')).toHaveText('Failed to load Google reviews.');
 });
 
-test('no reviews source configured: the widget says so and the carousel shows the page defaults', async ({ page }) => {
+test('no reviews source configured: no Google reviews section, and the carousel shows the page defaults', async ({ page }) => {
   await page.goto(href('about-us'));
-  await expect(page.getByTestId('google-reviews-widget')).toHaveText('No Google reviews found.');
+  await expect(page.getByRole('heading', { name: 'Our Values' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Client Reviews' })).toHaveCount(0);
+  await expect(page.getByTestId('google-reviews-widget')).toHaveCount(0);
   await page.goto('/');
   const carousel = page.locator('#testimonials');
   await expect(carousel.getByRole('group').getByTestId('testimonial-name')).toBeVisible();

@@ -126,11 +126,11 @@ describe('home', () => {
 const HOME_STEPS = ['Discover', 'Plan', 'Build', 'Support'];
 
 describe('about us', () => {
-  it('has the story, the team, reach, values, the reviews slot and the CTA', async () => {
+  it('has the story, the team, reach, values and the CTA (no reviews section without a source)', async () => {
     const { html, text } = await page(href('about-us'));
     expect(html.match(/<h1\b/g)).toHaveLength(1);
     expect(countOf(html, 'aria-label="Breadcrumb"')).toBe(1);
-    for (const heading of ['Our Story', 'Meet Our Team', 'Our Reach', 'Our Values', 'Client Reviews']) expect(text).toContain(heading);
+    for (const heading of ['Our Story', 'Meet Our Team', 'Our Reach', 'Our Values']) expect(text).toContain(heading);
     for (const member of TEAM) {
       expect(text).toContain(member.name);
       expect(text).toContain(member.role);
@@ -143,7 +143,8 @@ describe('about us', () => {
     for (const specialty of ['AI', 'DevOps', 'Kubernetes', 'Backend']) expect(TEAM[0]?.specialties).toContain(specialty);
     for (const tile of ['Fortune 500', 'Small Businesses', 'Startups', 'Vancouver, WA']) expect(text).toContain(tile);
     for (const value of ['Excellence', 'Partnership', 'Innovation']) expect(text).toContain(value);
-    expect(html).toMatch(/<section[^>]*id="client-reviews"/);
+    // No review source here, so no Google reviews section (reviews.test.ts shows it with one).
+    expect(html).not.toMatch(/<section[^>]*id="client-reviews"/);
     expect(html).toContain(`href="tel:${SITE.phoneDial}"`);
     expect(text).toContain(SITE.phoneDisplay);
     expect(hrefOf(html, 'Contact Us')).toBe(href('contact'));
@@ -181,7 +182,8 @@ describe('case studies', () => {
       expect(text).toContain(result);
     expect(html).toMatch(new RegExp(`<a[^>]*href="${R3DLABS_URL}"[^>]*target="_blank" rel="noopener noreferrer"`));
     for (const tech of ['React', 'Node.js', 'PostgreSQL', 'Twitch API', 'Kubernetes']) expect(text).toContain(tech);
-    expect(text).toContain('Showing 1 of 1 reviews');
+    expect(text).toContain('1 review');
+    expect(text).not.toContain('Showing 1 of 1 reviews');
   });
 
   it('RaidFlyer has every feature, the launch status, the external link and the stack', async () => {

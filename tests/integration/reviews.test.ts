@@ -129,7 +129,7 @@ describe('FileReviewsSource and NoReviewsSource', () => {
   });
 
   it('answers an empty summary when nothing is configured', async () => {
-    expect(await new NoReviewsSource().getReviews()).toEqual({ rating: 0, userRatingsTotal: 0, reviews: [] });
+    expect(await new NoReviewsSource().getReviews()).toEqual({ rating: 0, userRatingsTotal: 0, reviews: [], configured: false });
   });
 
   it('chooses the source from config in the documented order', () => {
@@ -240,7 +240,12 @@ describe('GET /api/reviews', () => {
 
   it('answers an empty summary when no source is configured', async () => {
     const app = await buildTestApp();
-    expect((await request(app).get('/api/reviews').expect(200)).body).toEqual({ rating: 0, userRatingsTotal: 0, reviews: [] });
+    expect((await request(app).get('/api/reviews').expect(200)).body).toEqual({
+      rating: 0,
+      userRatingsTotal: 0,
+      reviews: [],
+      configured: false,
+    });
   });
 });
 
@@ -315,6 +320,14 @@ describe('reviews in server-rendered pages', () => {
     expect(about).toContain('Failed to load Google reviews.');
   });
 
+  it('a configured source that answers with no reviews: the about widget says there are none', async () => {
+    fake.answer = { status: 200, body: { ...SAMPLE_GOOGLE_JSON, user_ratings_total: 0, reviews: [] }, delayMs: 0 };
+    const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
+    const about = (await request(app).get(href('about-us')).set('User-Agent', CRAWLER_UA).expect(200)).text;
+    expect(about).toContain('id="client-reviews"');
+    expect(about).toContain('No Google reviews found.');
+  });
+
   it('pages without reviews never call the upstream', async () => {
     const app = await buildTestApp({}, { REVIEWS_URL: fake.reviewsUrl });
     await request(app).get(href('privacy-policy')).set('User-Agent', CRAWLER_UA).expect(200);
@@ -322,10 +335,12 @@ describe('reviews in server-rendered pages', () => {
     expect(fake.calls).toHaveLength(0);
   });
 
-  it('with no source configured, the about widget says there are no reviews and home shows its defaults', async () => {
+  it('with no source configured, the about page has no Google reviews section and home shows its defaults', async () => {
     const app = await buildTestApp();
     const about = (await request(app).get(href('about-us')).set('User-Agent', CRAWLER_UA).expect(200)).text;
-    expect(about).toContain('No Google reviews found.');
+    expect(about).not.toContain('No Google reviews found.');
+    expect(about).not.toContain('id="client-reviews"');
+    expect(about).not.toContain('data-testid="google-reviews-widget"');
     const home = (await request(app).get('/').set('User-Agent', CRAWLER_UA).expect(200)).text;
     expect(home).not.toContain('Failed to load Google reviews.');
     expect(home).toContain('data-testid="carousel-caption"');

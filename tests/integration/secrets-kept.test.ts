@@ -44,7 +44,12 @@ const SECRETS = {
   GOOGLE_PLACES_API_KEY: FAKE_PLACES_KEY,
 };
 const WEBHOOK_PATH = '/api/webhooks/contentful';
-const VISITOR = { name: 'Ada Lovelace', email: 'ada@example.org', message: 'We need a customer portal.', service: 'Customer Portal' };
+const VISITOR = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  message: 'We need a customer portal.',
+  service: 'Customer Portal Development',
+};
 
 let contentful: FakeContentful;
 let web3forms: FakeWeb3Forms;

@@ -15,6 +15,7 @@ import { SITE } from '../../shared/site.ts';
 import { isServiceRoute } from '../../routes/services/service-route.ts';
 import type { ServicePageContent } from '../../routes/services/service-copy.ts';
 import { buildTestApp } from '../support/test-app.ts';
+import { contactHrefFor } from '../../shared/contact-fields.ts';
 import { href } from '../../shared/route-paths.ts';
 
 /** Every service page's copy, from its route module. */
@@ -93,17 +94,17 @@ const SECTION_TITLES = (content: ServicePageContent): string[] =>
   content.sections.map((section) => (section.kind === 'testimonials' ? (section.title ?? TESTIMONIALS_HEADING) : section.title));
 
 describe.each(SERVICE_PAGE_CONTENT.map((content) => ({ id: content.routeId, content })))('service page $id', ({ id, content }) => {
-  it('has one h1, every section heading, and calls to action to /contact', async () => {
+  it('has one h1, every section heading, and calls to action to /contact with its service chosen', async () => {
     const html = mainOf(await pageHtml(id));
     expect(headings(html, 1)).toEqual([content.hero.title]);
     const h2 = headings(html, 2);
     for (const title of SECTION_TITLES(content)) expect(h2).toContain(title);
-    const toContact = anchors(html).filter((anchor) => anchor.href === href('contact'));
+    const toContact = anchors(html).filter((anchor) => anchor.href === contactHrefFor(id));
     // The hero's button and the closing band's, at least.
     expect(toContact.length).toBeGreaterThanOrEqual(2);
     expect(
       anchors(html)
-        .filter((anchor) => anchor.href === href('contact'))
+        .filter((anchor) => anchor.href === contactHrefFor(id))
         .map((anchor) => anchor.text),
     ).toContain('Contact Us Today');
   });

@@ -15,6 +15,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../router/links.tsx';
 import { classifyLink, scrollToFragment } from './link-target.ts';
+import { useConsultationTarget } from '../contact/consultation-service.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'inverse' | 'inverse-outline';
 
@@ -43,8 +44,9 @@ export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): str
   return `${BASE} ${BUTTON_VARIANTS[variant]} ${extra}`.trim();
 }
 
-export function ButtonLink({ to, children, variant = 'primary', icon, ariaLabel, className = '' }: ButtonLinkProps) {
+export function ButtonLink({ to: given, children, variant = 'primary', icon, ariaLabel, className = '' }: ButtonLinkProps) {
   const { pathname } = useLocation();
+  const to = useConsultationTarget(given);
   const link = classifyLink(to, pathname);
   const classes = buttonClass(variant, className);
   const content = (

@@ -166,7 +166,7 @@ function Slides({ items, totalRatings }: { items: readonly Testimonial[]; totalR
           </button>
         )}
         <p className="text-center text-sm text-ink-3" data-testid="carousel-caption">
-          {`Showing ${index + 1} of ${count} reviews`}
+          {count === 1 ? '1 review' : `Showing ${index + 1} of ${count} reviews`}
           {showOutOf && ` (out of ${totalRatings} total Google reviews)`}
         </p>
         {count > 1 && (

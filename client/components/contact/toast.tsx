@@ -34,7 +34,9 @@ export function ToastRegion({ toast, onDismiss }: { toast: ToastMessage | null; 
     <div
       aria-live="polite"
       role="status"
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6"
+      // Away from the Send button: under the header on phones (the button spans the width below), bottom left
+      // from sm up (the button sits on the right), no wider than the contact details column beside the form.
+      className="pointer-events-none fixed inset-x-4 top-20 z-50 flex justify-center sm:inset-x-auto sm:top-auto sm:bottom-6 sm:left-6 sm:max-w-xs"
     >
       {toast && (
         <div

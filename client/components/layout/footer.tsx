@@ -10,11 +10,18 @@ import { href } from '../../../shared/route-paths.ts';
 
 const GROUPS: ServiceGroup[] = ['Services', 'Solutions'];
 const FOOTER_LINK = 'text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white rounded';
+// The main sections again, so a phone without JavaScript (no drawer) can reach every one of them.
+const COMPANY_LINKS = [
+  { name: 'Case Studies', path: href('case-studies') },
+  { name: 'Blog', path: href('blog') },
+  { name: 'About Us', path: href('about-us') },
+  { name: 'Contact', path: href('contact') },
+];
 
 export const Footer = memo(function Footer() {
   return (
     <footer className="content-auto mt-auto bg-slate-900 [--content-estimate:30rem] text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div>
           <div className="[&_span]:text-white">
             <Logo />
@@ -53,6 +60,18 @@ export const Footer = memo(function Footer() {
             </ul>
           </nav>
         ))}
+        <nav aria-label="Explore links">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Explore</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {COMPANY_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className={FOOTER_LINK}>
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">

@@ -14,6 +14,18 @@ import { href } from '../../../shared/route-paths.ts';
 const NAV_LINK_CLASS = 'rounded px-3 py-2 text-ink-3 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600';
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `${NAV_LINK_CLASS} ${isActive ? 'font-bold text-ink' : ''}`;
 
+/** The label in the width of its bold self, so marking the current page bold moves nothing in the bar. */
+function SteadyLabel({ children }: { children: string }) {
+  return (
+    <span className="inline-grid text-center">
+      <span className="col-start-1 row-start-1">{children}</span>
+      <span className="invisible col-start-1 row-start-1 font-bold" aria-hidden="true">
+        {children}
+      </span>
+    </span>
+  );
+}
+
 export const Header = memo(function Header({ categories }: { categories: Category[] }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
@@ -28,13 +40,13 @@ export const Header = memo(function Header({ categories }: { categories: Categor
         </Link>
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
           <NavLink to="/" end className={navLinkClass}>
-            Home
+            <SteadyLabel>Home</SteadyLabel>
           </NavLink>
           <NavDropdown label="Services" links={SERVICE_LINKS} wide />
           <NavDropdown label="Case Studies" links={CASE_STUDY_MENU} />
           <NavDropdown label="Blog" links={blogLinks} />
           <NavLink to={href('about-us')} className={navLinkClass}>
-            About
+            <SteadyLabel>About</SteadyLabel>
           </NavLink>
           <Link to={href('contact')} className={NAV_LINK_CLASS}>
             Contact

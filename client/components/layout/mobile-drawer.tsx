@@ -63,7 +63,7 @@ export function MobileDrawer({ open: requestedOpen, onClose, returnFocusTo, blog
   return (
     <div className={`lg:hidden ${open ? '' : 'pointer-events-none'}`}>
       <div
-        className={`fixed inset-0 z-40 bg-ink/50 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`}
+        className={`fixed inset-0 z-40 bg-slate-950/60 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`}
         aria-hidden="true"
         onClick={close}
       />

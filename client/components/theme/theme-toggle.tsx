@@ -33,7 +33,8 @@ export function ThemeToggle({ showLabels = false, className = '' }: { showLabels
             className={`${BUTTON} ${showLabels ? 'flex-1 py-2' : ''}`}
             onClick={() => setThemeChoice(choice)}
           >
-            <Icon width={18} height={18} />
+            {/* Never shrunk by a longer label beside it: the three icons stay one size. */}
+            <Icon width={18} height={18} className="shrink-0" />
             <span className={showLabels ? '' : 'sr-only'}>{LABELS[choice]}</span>
           </button>
         );
