@@ -20,3 +20,6 @@ export interface ContactPageData extends PageDataBase {
   values?: Partial<ContactValues>;
   errors?: Partial<Record<ContactField, string>>;
 }
+
+/** The query a successful form post without JavaScript redirects to (`?sent=1`): the page shows the success notice. */
+export const SENT_PARAM = 'sent';

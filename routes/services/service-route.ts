@@ -44,7 +44,6 @@ export function serviceRoute<const Id extends RouteId>({
     crumb: name,
     sitemap: true,
     schema: 'service',
-    reviews: true,
     meta: {
       title: withCompany(`${name} in Vancouver, WA`),
       description,
