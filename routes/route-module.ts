@@ -59,7 +59,7 @@ export interface RouteModule {
   /**
    * The query parameters the page reads (the blog's `category`). Any other (`utm_*`, `fbclid`,
    * `gclid`, anything invented) does not change the page: it is rendered, stored and served as
-   * the page without it, with the same canonical link (page-url.ts, docs/decisions/089).
+   * the page without it, with the same canonical link (server/render/request-plan.server.ts, docs/decisions/089).
    */
   query?: readonly string[];
   /** Listed in the sitemap. */

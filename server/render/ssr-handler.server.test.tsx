@@ -23,8 +23,8 @@ import { CachedContentSource } from '../blog/cached-content-source.server.ts';
 import { compressPage, PageCache } from './page-cache.server.ts';
 import { createRenderSlots } from './render-slots.server.ts';
 import { createSsrRenderer, type SsrOptions } from './ssr-handler.server.tsx';
-import { PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL, statusBeforeData } from './request-plan.server.ts';
-import { BUSY_RETRY_AFTER_S } from './response-slot.server.ts';
+import { statusBeforeData } from './request-plan.server.ts';
+import { BUSY_RETRY_AFTER_S, PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from './page-response.server.ts';
 
 /** A content source that answers only once the test opens the gate. */
 class GatedContent implements ContentSource {

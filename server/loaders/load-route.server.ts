@@ -7,7 +7,7 @@ import { describePage } from './page-info.ts';
 import type { HeadTags } from '../../shared/head.ts';
 import { matchRoute, type RouteMatch } from '../../shared/match-route.ts';
 import { ROOT_ROUTE_ID, type RootData, type RouteState } from '../../shared/route-data.ts';
-import { runLoader, type LoaderArgs, type LoaderOutcome, type RouteLoaders, type StatusHints } from '../loaders/route-loaders.server.ts';
+import { runLoader, type LoaderArgs, type LoaderOutcome, type RouteLoaders, type StatusHints } from './route-loaders.server.ts';
 
 export interface LoadedRoute {
   status: number;
