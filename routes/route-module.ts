@@ -6,7 +6,7 @@
  * - its id and path (the path of a link is `href(id)`, shared/route-paths.ts);
  * - its head (title, description, keywords, social card) and breadcrumb;
  * - how its status is decided, whether it differs per visitor, the query it reads;
- * - its schema.org blocks, whether it is in the sitemap and whether it shows the Google reviews;
+ * - its schema.org blocks and whether it is in the sitemap;
  * - its page's component (`Page`, from the page file beside it).
  *
  * The browser loads a route's module on first use (routes/route-modules.gen.ts), so each route,
@@ -18,8 +18,9 @@
  * but its page and what its head needs.
  *
  * Its loader, when it has data, is server-only code beside it: `server/loader.ts` in the
- * route's folder (`server/<name>.loader.ts` for a `<name>.route.ts`), a file the browser never
- * imports (eslint.config.js). `npm run routes` finds the modules and writes the registries
+ * route's folder (`server/<name>.loader.ts` for a `<name>.route.ts`, else its folder's), a file
+ * the browser never imports (eslint.config.js). The Google reviews are part of the data of the
+ * pages whose loader asks for them (reviewsData). `npm run routes` finds the modules and writes the registries
  * (shared/route-paths.gen.ts, routes/route-modules.gen.ts, routes/server/route-modules.gen.ts,
  * routes/server/loaders.gen.ts); the build runs it too, and a test fails when they are stale.
  */
@@ -58,13 +59,11 @@ export interface RouteModule {
   /**
    * The query parameters the page reads (the blog's `category`). Any other (`utm_*`, `fbclid`,
    * `gclid`, anything invented) does not change the page: it is rendered, stored and served as
-   * the page without it, with the same canonical link (page-url.ts, docs/decisions/089).
+   * the page without it, with the same canonical link (server/render/request-plan.server.ts, docs/decisions/089).
    */
   query?: readonly string[];
   /** Listed in the sitemap. */
   sitemap?: boolean;
-  /** The page shows the Google reviews (a testimonials carousel, the about page's widget): its data carries them. */
-  reviews?: boolean;
   /** The page: `import { Page } from './page.tsx'`. */
   Page: ComponentType;
 }

@@ -14,9 +14,9 @@ import type { ContentSource } from './blog/content-source.ts';
 import { serverLoaders, serverStatusHints } from './loaders/server-loaders.ts';
 import type { Logger } from './core/logger.server.ts';
 import type { BuildManifest } from './render/build-manifest.server.ts';
-import { readInlineStylesheet } from './render/inline-stylesheet.server.ts';
+import { readInlineStylesheet } from './render/build-manifest.server.ts';
 import { MINIMAL_ERROR_PAGE } from './render/document.server.ts';
-import { loadRoute, type RouteLoading } from './render/load-route.server.ts';
+import { loadRoute, type RouteLoading } from './loaders/load-route.server.ts';
 import { createSsrRenderer } from './render/ssr-handler.server.tsx';
 import { securityHeaders, type CspOptions } from './security/csp.ts';
 import { siteSecretKey } from './security/site-secret.server.ts';
@@ -85,8 +85,9 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // A verified webhook purges here and then on every peer (CACHE_PURGE_PEERS).
   const purge = clusterPurge({ config, logger, purgeHere: () => deps.content.purge?.() ?? 0, listeningPort: deps.listeningPort });
   const blog = blogFeature(config, logger, deps.content, purge.purgeEverywhere);
+  const loaderDeps = { publicConfig, logger, reviews: reviews.reviews, issueFormToken: contact.issueFormToken };
   const routes: RouteLoading = {
-    loaders: serverLoaders({ content: deps.content, publicConfig, logger, reviews: reviews.reviews }, contact.loaders),
+    loaders: serverLoaders({ ...loaderDeps, content: deps.content }),
     siteUrl: config.PUBLIC_SITE_URL,
     rootFallback: { categories: [], publicConfig },
     statusHints: serverStatusHints({ content: deps.content }),
@@ -102,13 +103,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   };
   // Draft preview (off unless configured): the same loaders on the Preview API, for requests with its cookie.
   const preview = previewFeature(config, logger, siteSecretKey(config), cspOptions);
-  const previewRoutes =
-    preview &&
-    previewRouteLoading(
-      routes,
-      serverLoaders({ content: preview.content, publicConfig, logger, reviews: reviews.reviews }, contact.loaders),
-      preview.live,
-    );
+  const previewRoutes = preview && previewRouteLoading(routes, serverLoaders({ ...loaderDeps, content: preview.content }), preview.live);
 
   // Pages change when the content or the reviews do (docs/decisions/071).
   const contentVersion = () => `${deps.content.version?.() ?? 0}.${reviews.reviews.version()}`;

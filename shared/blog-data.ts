@@ -1,4 +1,4 @@
-/** Shapes of the blog loaders' data (server/blog/blog-loaders.server.ts), read by the blog pages. */
+/** Shapes of the blog loaders' data (routes/blog/server/loader.ts, routes/blog-post/server/loader.ts), read by the blog pages. */
 import type { PageDataBase } from './route-data.ts';
 import type { BlogPost, BlogPostSummary, Category } from './types.ts';
 import { href } from './route-paths.ts';

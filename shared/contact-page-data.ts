@@ -26,3 +26,6 @@ export interface ContactPageData extends PageDataBase {
    */
   attribution?: ContactAttribution;
 }
+
+/** The query a successful form post without JavaScript redirects to (`?sent=1`): the page shows the success notice. */
+export const SENT_PARAM = 'sent';

@@ -1,5 +1,9 @@
-/** The eleven services: the header dropdown, the drawer, the footer and the sitemap read this list. */
-import { href, type LinkableRouteId } from './route-paths.ts';
+/**
+ * The eleven services, each one's name, icon and one-line description written here once: the
+ * header dropdown, the drawer, the footer, the home page's cards and each service's route module
+ * (its title and breadcrumb) read them. Its path is its route module's (href).
+ */
+import { href, type LinkableRouteId, type RouteId } from './route-paths.ts';
 
 export type ServiceGroup = 'Services' | 'Solutions';
 
@@ -88,6 +92,13 @@ const ENTRIES: readonly Omit<ServiceMenuEntry, 'path'>[] = [
 ];
 
 export const SERVICES: readonly ServiceMenuEntry[] = ENTRIES.map((entry) => ({ ...entry, path: href(entry.id) }));
+
+/** A service's entry by its route id; a route id that is not a service fails at start, naming it. */
+export function serviceEntry(id: RouteId): ServiceMenuEntry {
+  const entry = SERVICES.find((service) => service.id === id);
+  if (!entry) throw new Error(`"${id}" is not in the services list (shared/services.ts)`);
+  return entry;
+}
 
 export const CASE_STUDY_LINKS = [
   { name: 'All Case Studies', path: href('case-studies'), description: 'Projects we have shipped' },

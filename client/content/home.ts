@@ -1,8 +1,10 @@
 /** Copy of the home page. Its loader data's shape is in shared/home-data.ts. */
 import type { ServiceCardProps } from '../components/blocks/service-card.tsx';
+import type { BlockIconName } from '../components/blocks/block-icons.tsx';
 import type { Feature } from '../components/blocks/feature-list.tsx';
 import type { ProcessStep } from '../components/blocks/process-steps.tsx';
-import { href } from '../../shared/route-paths.ts';
+import { href, type LinkableRouteId } from '../../shared/route-paths.ts';
+import { serviceEntry } from '../../shared/services.ts';
 
 export const HOME_HERO = {
   eyebrow: 'Vancouver & Camas, WA',
@@ -14,49 +16,42 @@ export const HOME_HERO = {
   points: ['Senior engineers, no hand-offs', 'Fixed-price proposals', 'Fortune 500 experience', 'Local to Clark County'],
 };
 
+/** A home card of a service: its name and link from the services list, its icon and longer pitch here. */
+function serviceCard(id: LinkableRouteId, icon: BlockIconName, description: string): ServiceCardProps {
+  const { name, path } = serviceEntry(id);
+  return { title: name, description, icon, to: path };
+}
+
 export const HOME_SERVICES: ServiceCardProps[] = [
-  {
-    title: 'Web Development',
-    description: 'Fast, accessible websites and web applications that load in a blink and are easy for your team to update.',
-    icon: 'globe',
-    to: href('web-development'),
-  },
-  {
-    title: 'Software Development',
-    description: 'Custom desktop, mobile and web software, APIs and automation built around how your business actually works.',
-    icon: 'code',
-    to: href('software-development'),
-  },
-  {
-    title: 'DevOps',
-    description: 'CI/CD pipelines, infrastructure as code and monitoring that turn risky releases into routine ones.',
-    icon: 'infinity',
-    to: href('devops'),
-  },
-  {
-    title: 'Kubernetes',
-    description: 'Container platforms designed, secured and operated properly, on EKS, AKS, GKE or your own hardware.',
-    icon: 'boxes',
-    to: href('kubernetes'),
-  },
-  {
-    title: 'Cloud Infrastructure',
-    description: 'Reliable, cost-aware cloud foundations on AWS, Azure and Google Cloud, documented and handed over.',
-    icon: 'cloud',
-    to: href('cloud-infrastructure'),
-  },
-  {
-    title: 'AI Consulting',
-    description: 'Practical AI for small businesses: chatbots, document automation and forecasting that pay for themselves.',
-    icon: 'sparkles',
-    to: href('ai-consulting'),
-  },
+  serviceCard(
+    'web-development',
+    'globe',
+    'Fast, accessible websites and web applications that load in a blink and are easy for your team to update.',
+  ),
+  serviceCard(
+    'software-development',
+    'code',
+    'Custom desktop, mobile and web software, APIs and automation built around how your business actually works.',
+  ),
+  serviceCard('devops', 'infinity', 'CI/CD pipelines, infrastructure as code and monitoring that turn risky releases into routine ones.'),
+  serviceCard('kubernetes', 'boxes', 'Container platforms designed, secured and operated properly, on EKS, AKS, GKE or your own hardware.'),
+  serviceCard(
+    'cloud-infrastructure',
+    'cloud',
+    'Reliable, cost-aware cloud foundations on AWS, Azure and Google Cloud, documented and handed over.',
+  ),
+  serviceCard(
+    'ai-consulting',
+    'sparkles',
+    'Practical AI for small businesses: chatbots, document automation and forecasting that pay for themselves.',
+  ),
 ];
 
 export const WHY_CHOOSE_US: Feature[] = [
   {
     title: 'Enterprise experience, small-business focus',
-    description: 'We have built systems for Fortune 500 companies and financial institutions, and bring that rigour to businesses of every size.',
+    description:
+      'We have built systems for Fortune 500 companies and financial institutions, and bring that rigour to businesses of every size.',
     icon: 'building',
   },
   {
@@ -107,5 +102,6 @@ export const HOME_PROCESS: ProcessStep[] = [
 
 export const HOME_CLOSING_CTA = {
   title: 'Ready to Talk About Your Project?',
-  description: 'Tell us what you are trying to do. A free, no-obligation consultation is the first step, and we reply within one business day.',
+  description:
+    'Tell us what you are trying to do. A free, no-obligation consultation is the first step, and we reply within one business day.',
 };

@@ -9,7 +9,6 @@ export default {
   schema: 'business',
   crumb: 'About Us',
   sitemap: true,
-  reviews: true,
   meta: {
     title: withCompany('About Us'),
     description:

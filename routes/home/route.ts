@@ -9,7 +9,6 @@ export default {
   schema: 'business',
   crumb: 'Home',
   sitemap: true,
-  reviews: true,
   meta: {
     title: withCompany('Software, Cloud & AI Consulting in Vancouver, WA'),
     description:

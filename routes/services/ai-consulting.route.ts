@@ -5,7 +5,6 @@ import { href } from '../../shared/route-paths.ts';
 export default serviceRoute({
   id: 'ai-consulting',
   path: '/ai-consulting-vancouver-wa',
-  name: 'AI Consulting',
   description:
     'Practical AI consulting for small businesses in Vancouver, WA: chatbots, document automation, forecasting and AI strategy. Free consultation.',
   keywords: ['AI consulting', 'AI for small business', 'chatbot development', 'machine learning consulting'],

@@ -5,7 +5,6 @@ import { href } from '../../shared/route-paths.ts';
 export default serviceRoute({
   id: 'cloud-infrastructure',
   path: '/cloud-infrastructure-vancouver-wa',
-  name: 'Cloud Infrastructure',
   description:
     'Cloud infrastructure design and management on AWS, Azure and Google Cloud for Vancouver, WA businesses, with container orchestration.',
   keywords: ['cloud infrastructure', 'AWS consulting', 'Azure consulting', 'infrastructure as code'],

@@ -5,7 +5,6 @@ import { href } from '../../shared/route-paths.ts';
 export default serviceRoute({
   id: 'cloud-migrations',
   path: '/cloud-migrations-vancouver-wa',
-  name: 'Cloud Migrations',
   description:
     'Planned, low-risk cloud migrations and container migrations for Vancouver, WA companies. Move to the cloud without downtime.',
   keywords: ['cloud migration', 'container migration', 'lift and shift', 'data center migration'],

@@ -5,7 +5,6 @@ import { href } from '../../shared/route-paths.ts';
 export default serviceRoute({
   id: 'customer-portal-development',
   path: '/customer-portal-development-vancouver-wa',
-  name: 'Customer Portal Development',
   description:
     'Secure customer portals with self-service billing, documents, support and integrations for Vancouver, WA companies. Free strategy session.',
   keywords: ['customer portal', 'client portal development', 'self-service portal', 'secure login portal'],

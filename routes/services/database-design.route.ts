@@ -8,7 +8,6 @@ export const DATABASE_APPROACH_ID = 'approach';
 export default serviceRoute({
   id: 'database-design',
   path: '/database-design-vancouver-wa',
-  name: 'Database Design',
   description:
     'Database design, optimization and migration for PostgreSQL, MySQL, SQL Server and more in Vancouver, WA. Free database evaluation.',
   keywords: ['database design', 'database optimization', 'PostgreSQL consulting', 'data modeling'],

@@ -5,7 +5,6 @@ import { href } from '../../shared/route-paths.ts';
 export default serviceRoute({
   id: 'devops',
   path: '/devops-vancouver-wa',
-  name: 'DevOps',
   description:
     'DevOps consulting in Vancouver, WA: CI/CD pipelines, infrastructure as code, monitoring and automation that cut deployment time.',
   keywords: ['DevOps consulting', 'CI/CD', 'infrastructure as code', 'site reliability'],

@@ -5,7 +5,6 @@ import { href } from '../../shared/route-paths.ts';
 export default serviceRoute({
   id: 'kubernetes',
   path: '/kubernetes-vancouver-wa',
-  name: 'Kubernetes',
   description: 'Kubernetes consulting and managed clusters in Vancouver, WA: EKS, AKS, GKE, Helm, GitOps, security and cost optimization.',
   keywords: ['Kubernetes consulting', 'managed Kubernetes', 'EKS', 'GKE', 'Helm', 'GitOps'],
   hero: {

@@ -5,7 +5,6 @@ import { href } from '../../shared/route-paths.ts';
 export default serviceRoute({
   id: 'seo-marketing',
   path: '/seo-marketing-vancouver-wa',
-  name: 'SEO & Marketing',
   description: 'Local SEO, pay-per-click, content and social media marketing that bring Vancouver, WA customers to your door.',
   keywords: ['SEO', 'local SEO', 'pay-per-click', 'content marketing', 'social media marketing'],
   hero: {

@@ -1,10 +1,11 @@
 /**
  * A service page's route module from its definition: one `<service>.route.ts` per service
- * holds its URL, head and copy; every service page is drawn by the one ServicePage component
+ * holds its URL, head and copy (its name comes from shared/services.ts); every service page is drawn by the one ServicePage component
  * (service-page.tsx) from that copy.
  */
 import { createElement } from 'react';
 import type { RouteId } from '../../shared/route-paths.ts';
+import { serviceEntry } from '../../shared/services.ts';
 import { LOCAL_KEYWORDS, withCompany } from '../../shared/site.ts';
 import type { RouteModule } from '../route-module.ts';
 import { ServicePage } from './service-page.tsx';
@@ -14,8 +15,6 @@ export interface ServiceDefinition<Id extends RouteId = RouteId> extends Omit<Se
   id: Id;
   /** `/<service>-vancouver-wa`. */
   path: string;
-  /** As the menus and the breadcrumb say it: "Kubernetes". */
-  name: string;
   /** The search result's snippet (meta description). */
   description: string;
   /** Search terms; the local ones ("kubernetes Vancouver WA") are added. */
@@ -31,12 +30,13 @@ export interface ServiceRoute<Id extends RouteId = RouteId> extends RouteModule 
 export function serviceRoute<const Id extends RouteId>({
   id,
   path,
-  name,
   description,
   keywords,
   hero,
   sections,
 }: ServiceDefinition<Id>): ServiceRoute<Id> {
+  // Its name as the menus say it ("Kubernetes"), written once in the services list.
+  const { name } = serviceEntry(id);
   const copy: ServicePageContent = { routeId: id, hero, sections };
   return {
     id,
@@ -44,7 +44,6 @@ export function serviceRoute<const Id extends RouteId>({
     crumb: name,
     sitemap: true,
     schema: 'service',
-    reviews: true,
     meta: {
       title: withCompany(`${name} in Vancouver, WA`),
       description,

@@ -5,7 +5,6 @@ import { href } from '../../shared/route-paths.ts';
 export default serviceRoute({
   id: 'software-development',
   path: '/software-development-vancouver-wa',
-  name: 'Software Development',
   description:
     'Custom desktop, mobile and web software, APIs, automation and legacy modernization for Vancouver, WA businesses. Free needs analysis.',
   keywords: ['custom software development', 'API development', 'legacy modernization', 'business automation'],

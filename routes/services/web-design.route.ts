@@ -5,7 +5,6 @@ import { href } from '../../shared/route-paths.ts';
 export default serviceRoute({
   id: 'web-design',
   path: '/web-design-vancouver-wa',
-  name: 'Web Design',
   description: 'Clear, accessible, mobile-first web design for Vancouver and Camas businesses, from discovery to launch.',
   keywords: ['web design', 'UX design', 'responsive design', 'website redesign'],
   hero: {

@@ -5,7 +5,6 @@ import { href } from '../../shared/route-paths.ts';
 export default serviceRoute({
   id: 'web-development',
   path: '/web-development-vancouver-wa',
-  name: 'Web Development',
   description:
     'Fast, accessible websites and web applications built with modern frameworks for Vancouver and Camas businesses. Free consultation.',
   keywords: ['web development', 'web applications', 'React development', 'e-commerce development'],

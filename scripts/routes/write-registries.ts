@@ -41,10 +41,16 @@ function routeFiles(directory = ROUTES): string[] {
   });
 }
 
-/** `blog/route.ts` → `blog/server/loader.ts`; `services/x.route.ts` → `services/server/x.loader.ts`. */
-function loaderFileOf(file: string): string {
+/**
+ * `blog/route.ts` → `blog/server/loader.ts`; `contact/contacts.route.ts` →
+ * `contact/server/contacts.loader.ts`, or, when it has none, its folder's `contact/server/loader.ts`
+ * (the eleven services, the two contact addresses share one).
+ */
+function loaderFileOf(file: string): string | undefined {
   const name = path.basename(file).replace(ROUTE_FILE, '');
-  return path.join(path.dirname(file), 'server', `${name ? `${name}.` : ''}loader.ts`);
+  const server = path.join(path.dirname(file), 'server');
+  const candidates = [path.join(server, `${name ? `${name}.` : ''}loader.ts`), path.join(server, 'loader.ts')];
+  return candidates.find((candidate) => existsSync(path.join(ROUTES, candidate)));
 }
 
 /** Every route module, in the order of their paths (the sitemap's order), the catch-all last. */
@@ -59,7 +65,7 @@ export async function findRoutes(): Promise<FoundRoute[]> {
       path: route.path,
       perVisitor: route.perVisitor === true,
       file,
-      ...(existsSync(path.join(ROUTES, loader)) && { loader }),
+      ...(loader && { loader }),
     });
   }
   for (const key of ['id', 'path'] as const) {
@@ -89,6 +95,14 @@ export function registrySources(routes: FoundRoute[]): Record<string, string> {
   const eager = path.join(ROOT, 'routes/server/route-modules.gen.ts');
   const loaders = path.join(ROOT, 'routes/server/loaders.gen.ts');
   const withLoaders = routes.filter((route) => route.loader);
+  const loaderFiles = [...new Set(withLoaders.map((route) => route.loader!))];
+  const loaderName = (file: string) =>
+    identifier(
+      file
+        .replace(/\/server\/|\//g, '-')
+        .replace(/\.ts$/, '')
+        .replace(/\./g, '-'),
+    );
   return {
     [paths]: `${HEADER}
 /** Every route's path by id (the browser matches paths and writes links with these). */
@@ -115,11 +129,11 @@ ${routes.map((route) => `import ${identifier(route.id, 'Route')} from ${quote(im
 export const ROUTE_MODULE_LIST = [${routes.map((route) => identifier(route.id, 'Route')).join(', ')}] as const;
 `,
     [loaders]: `${HEADER}
-${withLoaders.map((route) => `import { loader as ${identifier(route.id, 'Loader')} } from ${quote(importPath(loaders, route.loader!))};`).join('\n')}
+${loaderFiles.map((file) => `import { loader as ${loaderName(file)} } from ${quote(importPath(loaders, file))};`).join('\n')}
 
 /** The loaders beside the route modules, by route id (server/loaders/server-loaders.ts binds them to their sources). */
 export const ROUTE_LOADERS = {
-${withLoaders.map((route) => `  ${quote(route.id)}: ${identifier(route.id, 'Loader')},`).join('\n')}
+${withLoaders.map((route) => `  ${quote(route.id)}: ${loaderName(route.loader!)},`).join('\n')}
 };
 `,
   };

@@ -1,15 +1,13 @@
 /**
  * Everything the app needs for the contact form, built once from config: the forwarder,
- * the form-token key, the POST /api/contact router and the loaders of /contact and /contacts
- * (which issue the form's token). Nothing in it holds state between requests except the
+ * the form-token key, the POST /api/contact router and the form's token, which the loader of
+ * /contact and /contacts (routes/contact/server/loader.ts) issues. Nothing in it holds state between requests except the
  * per-address rate limit's counters.
  */
 import type { RequestHandler, Router } from 'express';
 import { contactPageLimit } from './contact-page-limit.server.ts';
-import type { LoaderArgs } from '../render/route-loaders.server.ts';
 import { contactRouter } from './contact-router.server.ts';
 import type { Config } from '../core/config.server.ts';
-import { contactLoader } from './contact-loader.server.ts';
 import { createMessageSink } from './create-message-sink.server.ts';
 import { formTokenKey, issueFormToken } from './form-token.server.ts';
 import type { MessageSink } from './message-sink.ts';
@@ -23,7 +21,8 @@ export interface ContactFeature {
   routerFor: (renderPage: RenderPageWith) => Router;
   /** Mounted on GETs of the contact pages: the per-address limit on pages rendered per visitor. */
   pageLimit: RequestHandler;
-  loaders: { contact: (args: LoaderArgs) => unknown; contacts: (args: LoaderArgs) => unknown };
+  /** A fresh signed form token (the contact pages' loader hands it out). */
+  issueFormToken: () => string;
 }
 
 export interface ContactFeatureOptions {
@@ -35,7 +34,6 @@ export interface ContactFeatureOptions {
 export function contactFeature(config: Config, options: ContactFeatureOptions): ContactFeature {
   const sink = options.sink ?? createMessageSink(config);
   const tokenKey = options.tokenKey ?? formTokenKey(siteSecretKey(config));
-  const loader = contactLoader(() => issueFormToken(tokenKey), config.PUBLIC_SITE_URL);
   return {
     sink,
     routerFor: (renderPage) =>
@@ -48,6 +46,6 @@ export function contactFeature(config: Config, options: ContactFeatureOptions): 
         onOutcome: recordContactOutcome,
       }),
     pageLimit: contactPageLimit(config.CONTACT_PAGE_RATE_LIMIT),
-    loaders: { contact: loader, contacts: loader },
+    issueFormToken: () => issueFormToken(tokenKey),
   };
 }

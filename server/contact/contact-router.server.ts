@@ -21,9 +21,8 @@ import {
   type ContactResponse,
   type ContactValues,
 } from '../../shared/contact-fields.ts';
-import type { ContactPageData } from '../../shared/contact-page-data.ts';
+import { SENT_PARAM, type ContactPageData } from '../../shared/contact-page-data.ts';
 import { ROUTE_PATHS } from '../../shared/route-paths.ts';
-import { SENT_PARAM } from './contact-loader.server.ts';
 import { typedAttribution, typedValues, validateContact } from './contact-schema.ts';
 import { checkFormToken, issueFormToken, type FormTokenCheck } from './form-token.server.ts';
 import { ForwardError, type MessageSink } from './message-sink.ts';

@@ -6,7 +6,7 @@
  */
 import { sitePathOr } from '../../shared/contact-attribution.ts';
 import { href } from '../../shared/route-paths.ts';
-import type { LoaderArgs } from '../render/route-loaders.server.ts';
+import type { LoaderArgs } from '../loaders/route-loaders.server.ts';
 
 /** A Referer longer than this is no page of ours worth naming; it is not parsed. */
 const REFERER_MAX_CHARS = 2048;

@@ -1,9 +1,9 @@
 /**
- * What a route's loader is given: the sources it reads (LoaderDeps), and the helpers every
- * loader shares: a failing source degrades to an empty state (orFallback), and the Google
- * reviews part of a page's data (reviewsData).
+ * What a route's loader (routes/<route>/server/loader.ts) is given: the sources it reads
+ * (LoaderDeps), and the helpers loaders share: a failing source degrades to an empty state
+ * (orFallback, attempt), and the Google reviews part of a page's data (reviewsData).
  */
-import type { LoaderArgs } from '../render/route-loaders.server.ts';
+import type { LoaderArgs } from './route-loaders.server.ts';
 import type { PublicConfig } from '../../shared/types.ts';
 import type { ContentSource } from '../blog/content-source.ts';
 import type { Logger } from '../core/logger.server.ts';
@@ -16,15 +16,35 @@ export interface LoaderDeps {
   logger: Logger;
   /** The cached reviews (pages with testimonials); none: those pages show their defaults. */
   reviews?: Pick<CachedReviews, 'current' | 'getReviews' | 'kind'>;
+  /** A fresh signed token for the contact form (server/contact/form-token.server.ts). */
+  issueFormToken: () => string;
 }
 
 /** A source that fails must not break the page: log, then render the empty state. */
-export async function orFallback<T>(deps: LoaderDeps, what: string, load: () => Promise<T>, fallback: T): Promise<T> {
+export async function orFallback<T>(deps: Pick<LoaderDeps, 'logger'>, what: string, load: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await load();
   } catch (error) {
     deps.logger.warn({ err: error }, `${what} unavailable, showing the empty state`);
     return fallback;
+  }
+}
+
+/** orFallback that also says whether the source failed (a page that must tell an outage from emptiness). */
+export async function attempt<T>(
+  deps: Pick<LoaderDeps, 'logger'>,
+  what: string,
+  load: () => Promise<T>,
+  fallback: T,
+): Promise<{ value: T; failed: boolean }> {
+  try {
+    return { value: await load(), failed: false };
+  } catch (error) {
+    deps.logger.warn(
+      { err: { message: error instanceof Error ? error.message : String(error) } },
+      `${what} unavailable, showing the empty state`,
+    );
+    return { value: fallback, failed: true };
   }
 }
 

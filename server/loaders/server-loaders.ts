@@ -1,23 +1,15 @@
 /**
- * The server's loaders, by route id: the frame's (root), those beside the route modules
- * (routes/<route>/server/loader.ts, gathered by `npm run routes`), and the Google reviews for
- * every route whose module says `reviews: true`. SSR runs these before the first byte;
- * /api/route-data runs the page's for client-side navigations.
+ * The server's loaders, by route id: the frame's (root) and those beside the route modules
+ * (routes/<route>/server/loader.ts, gathered by `npm run routes`). SSR runs these before the
+ * first byte; /api/route-data runs the page's for client-side navigations.
  */
 import type { LoaderRouteId, RootData } from '../../shared/route-data.ts';
 import { ROUTE_LOADERS } from '../../routes/server/loaders.gen.ts';
-import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
-import type { RouteLoaders, StatusHints, StatusRulesHold } from '../render/route-loaders.server.ts';
-import { orFallback, reviewsData, type LoaderDeps, type ServerLoader } from './loader-deps.ts';
-
-/** Pages whose testimonials come from the Google reviews: their route module says `reviews: true`. */
-const reviewsLoaders = Object.fromEntries(ROUTE_TABLE.filter((entry) => entry.reviews).map((entry) => [entry.id, reviewsData])) as Partial<
-  Record<LoaderRouteId, typeof reviewsData>
->;
+import type { RouteLoaders, StatusHints, StatusRulesHold } from './route-loaders.server.ts';
+import { orFallback, type LoaderDeps, type ServerLoader } from './loader-deps.ts';
 
 /** The server's loaders, keyed by route id: a route has data exactly when it has one. */
 const SERVER_LOADERS = {
-  ...reviewsLoaders,
   root: async (_args, deps): Promise<RootData> => ({
     categories: await orFallback(deps, 'blog categories', () => deps.content.getCategories(), []),
     publicConfig: deps.publicConfig,
@@ -43,9 +35,9 @@ export function serverStatusHints(deps: Pick<LoaderDeps, 'content'>): StatusHint
   };
 }
 
-/** Each route's loader bound to its sources; features add their own (the contact form's). */
-export function serverLoaders(deps: LoaderDeps, overrides: RouteLoaders = {}): RouteLoaders {
+/** Each route's loader bound to its sources. */
+export function serverLoaders(deps: LoaderDeps): RouteLoaders {
   const bound: RouteLoaders = {};
   for (const [id, loader] of Object.entries(SERVER_LOADERS) as [LoaderRouteId, ServerLoader][]) bound[id] = (args) => loader(args, deps);
-  return { ...bound, ...overrides };
+  return bound;
 }

@@ -8,8 +8,8 @@ import type { BlogPostData } from '../../shared/blog-data.ts';
 import type { RootData } from '../../shared/route-data.ts';
 import type { BlogPost } from '../../shared/types.ts';
 import type { Logger } from '../core/logger.server.ts';
-import type { RouteLoaders } from '../render/route-loaders.server.ts';
-import type { RouteLoading } from '../render/load-route.server.ts';
+import type { RouteLoaders } from '../loaders/route-loaders.server.ts';
+import type { RouteLoading } from '../loaders/load-route.server.ts';
 import { plainEntry } from './live-entry.ts';
 
 export interface LivePreviewLoading {

@@ -23,7 +23,13 @@ describe('server rendering in preview', () => {
   it('renders from the preview loaders with the banner, and never uses the page cache', async () => {
     const publicConfig = { siteUrl: 'https://www.example.com' };
     const logger = createLogger('silent');
-    const loaders = () => serverLoaders({ content: new LocalContentSource(path.join(CONTENT_DIR, 'blog')), publicConfig, logger });
+    const loaders = () =>
+      serverLoaders({
+        content: new LocalContentSource(path.join(CONTENT_DIR, 'blog')),
+        publicConfig,
+        logger,
+        issueFormToken: () => 'token',
+      });
     const routes = { loaders: loaders(), siteUrl: publicConfig.siteUrl, rootFallback: { categories: [], publicConfig } };
     const cache = new PageCache();
     const key = previewCookieKey(Buffer.from('site-secret'), 'preview-secret-0123456789');

@@ -1,12 +1,10 @@
 /** What the client build produced (written by scripts/build.ts): entry, stylesheet, each route's chunks. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteId } from '../../shared/route-paths.ts';
 
 export interface BuildManifest {
-  /** URL of the client entry module. */
   entry: string;
-  /** URL of the stylesheet. */
   css: string;
   /** Modules the entry imports statically (preloaded on every page). */
   entryImports: string[];
@@ -23,4 +21,16 @@ export function readBuildManifest(clientDir: string): BuildManifest {
   } catch (error) {
     throw new Error(`No client build at ${file}: run "npm run build" first (${(error as Error).message})`);
   }
+}
+
+/**
+ * The stylesheet's text, for inlining in every page (docs/decisions/087), read once at start.
+ * Undefined when the build has no such file (a test's stand-in manifest) or when the text could
+ * end the <style> element early; the page then links it.
+ */
+export function readInlineStylesheet(clientDir: string, href: string): string | undefined {
+  const file = path.join(clientDir, href.replace(/^\/+/, ''));
+  if (!file.startsWith(path.resolve(clientDir)) || !existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8');
+  return /<\/style/i.test(text) ? undefined : text;
 }

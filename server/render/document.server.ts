@@ -11,26 +11,15 @@ import { PAGE_FILES_ELEMENT_ID, type PageFiles } from '../../shared/page-files.t
 
 export interface DocumentPreludeInput {
   stylesheet: string;
-  /**
-   * The stylesheet's text, sent inside the page instead of linked (docs/decisions/087): the
-   * first paint then waits on no second request, one round trip less on a phone's link.
-   */
+  /** Inlined, the first paint waits on no second request (docs/decisions/087). */
   stylesheetText?: string;
-  /** The client entry module (run with <script type="module">). */
   entry: string;
-  /** The modules the entry and the route's page import, preloaded so they load in parallel. */
   modulePreloads: string[];
 }
 
-/**
- * The start of <head> that depends only on the build and the route, not on data: sent before
- * the loaders run, so the browser fetches the stylesheet and modules while the server waits
- * on its content (docs/decisions/053). A module script runs after the document is parsed, so
- * it finds the page's state wherever the state comes in the stream.
- */
+/** The data-free start of <head>: it can go before the loaders finish, so the browser fetches while the server waits (docs/decisions/053). */
 export function renderDocumentPrelude({ stylesheet, stylesheetText, entry, modulePreloads }: DocumentPreludeInput): string {
-  // Low priority (as 065 found): on a slow link the HTML, the stylesheet and the hero image
-  // paint the page; the modules only hydrate it, so they take the bandwidth left.
+  // Low priority: the modules only hydrate the page, so they take the bandwidth the paint leaves.
   const preloads = modulePreloads.map((href) => `<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(href)}">`).join('');
   return (
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
@@ -61,11 +50,7 @@ export function routePreludes(manifest: BuildManifest, stylesheetText?: string):
   );
 }
 
-/**
- * The rest of <head> (title, meta, canonical, JSON-LD, the page's state) and the opening of the
- * body. Nothing here is executable: JSON-LD and the state are data blocks (no CSP hash or
- * nonce), and the same content gives the same bytes for every visitor (docs/decisions/069).
- */
+/** The rest of <head>: only data blocks, never a script, so the same content gives the same bytes for everyone (docs/decisions/069). */
 export function renderDocumentHead({ head, stateJson }: { head: HeadTags; stateJson: string }): string {
   const attr = escapeHtml;
   const meta = metaEntries(head)
@@ -80,16 +65,16 @@ export function renderDocumentHead({ head, stateJson }: { head: HeadTags; stateJ
   );
 }
 
-/** Closes a document whose prelude was sent when the page then failed before rendering. */
-export const PRELUDE_ERROR_END =
-  '<title>Something went wrong</title></head><body><h1>Unexpected Application Error!</h1>' +
-  '<p>500: the page could not be rendered. Please try again in a moment.</p><p><a href="/">Return Home</a></p></body></html>';
+const ERROR_TEXT = '<h1>Unexpected Application Error!</h1><p>500: the page could not be rendered. Please try again in a moment.</p>';
+const PLAIN_HEAD =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">';
+const PLAIN_BODY = '<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">';
+const HOME_LINK = '<p><a href="/">Return Home</a></p></body></html>';
 
-/**
- * The end of every document: the closing of #root, then each route's module files beyond the
- * entry's (a data block, after the page, for client navigations: shared/page-files.ts). The same
- * for every page of a build, so it is made once, at start.
- */
+/** Closes a document whose prelude was sent when the page then failed before rendering. */
+export const PRELUDE_ERROR_END = `<title>Something went wrong</title></head><body>${ERROR_TEXT}${HOME_LINK}`;
+
+/** The end of every document, with each route's module files for client navigations (shared/page-files.ts); made once per build. */
 export function documentEnd(manifest: BuildManifest): string {
   const entryFiles = new Set(manifest.entryImports);
   const files: PageFiles = {};
@@ -101,16 +86,9 @@ export function documentEnd(manifest: BuildManifest): string {
 }
 
 /** Sent when rendering fails before anything was streamed. No scripts, no dependencies. */
-export const MINIMAL_ERROR_PAGE =
-  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">' +
-  '<h1>Unexpected Application Error!</h1><p>500: the page could not be rendered. Please try again in a moment.</p>' +
-  '<p><a href="/">Return Home</a></p></body></html>';
+export const MINIMAL_ERROR_PAGE = `${PLAIN_HEAD}<title>Something went wrong</title></head>${PLAIN_BODY}${ERROR_TEXT}${HOME_LINK}`;
 
-/** Sent with 503 when too many pages are being rendered at once (render-slots.server.ts). No scripts, no dependencies. */
+/** Sent with 503 when too many pages are being rendered at once. No scripts, no dependencies. */
 export const BUSY_PAGE =
-  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<meta name="robots" content="noindex"><title>Busy, please try again</title></head>' +
-  '<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">' +
-  '<h1>We are busy right now</h1><p>503: the page could not be prepared in time. Please try again in a few seconds.</p>' +
-  '<p><a href="/">Return Home</a></p></body></html>';
+  `${PLAIN_HEAD}<meta name="robots" content="noindex"><title>Busy, please try again</title></head>${PLAIN_BODY}` +
+  `<h1>We are busy right now</h1><p>503: the page could not be prepared in time. Please try again in a few seconds.</p>${HOME_LINK}`;

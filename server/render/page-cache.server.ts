@@ -1,15 +1,13 @@
 /**
- * Finished pages, stored precompressed (docs/decisions/071). Every visitor gets the same
- * document for the same content, so a page is rendered once per content version and then
- * served as stored bytes: brotli, gzip or identity, with an ETag that answers 304.
- *
- * Keyed by the page's path (and query) and the content version: an entry made under an older
- * version is a miss. The handler admits only known routes with existing content (status 200,
- * never a 404 or a path a visitor invented), and the whole cache is bounded in bytes: the
- * least recently used pages go first.
+ * Finished pages, stored precompressed (docs/decisions/071): every visitor gets the same
+ * document for the same content, so a page is rendered once per content version (an older
+ * version's entry is a miss). Only known pages are admitted (request-plan's pageCacheKey), and
+ * the cache is bounded in bytes: the least recently used pages go first.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Response } from 'express';
+import { startSpan } from '../tracing/spans.ts';
 
 export interface CachedPage {
   version: string;
@@ -81,4 +79,26 @@ export class PageCache {
     this.pages.delete(key);
     this.bytes -= sizeOf(page, key);
   }
+}
+
+/** Looks pages up, and keeps one render per page at a time: a burst on one page waits for the render already under way. */
+export function storedPageLookup(cache: PageCache) {
+  const rendering = new Map<string, Promise<void>>();
+  /** The stored page, else undefined and `res` is the one rendering it (until it closes). */
+  return async function storedPage(key: string, version: string, res: Response): Promise<CachedPage | undefined> {
+    const span = startSpan('page cache');
+    let page = cache.get(key, version);
+    span?.end({ 'page_cache.result': page ? 'hit' : 'miss' });
+    const pending = page ? undefined : rendering.get(key);
+    if (pending) {
+      await pending;
+      page = cache.get(key, version);
+    }
+    if (!page && !rendering.has(key)) {
+      const done = new Promise<void>((resolve) => res.once('close', resolve));
+      rendering.set(key, done);
+      void done.then(() => rendering.delete(key));
+    }
+    return page;
+  };
 }

@@ -1,11 +1,8 @@
 /**
- * A bound on pages rendered per request at once (issue 20, docs/decisions/089). Each render
- * holds React's state and, for a browser asking for brotli or gzip, a compression stream in
- * native memory until its response is done. Unbounded, 200 connections on /contact grew RSS
- * past a gigabyte and every render slowed until clients timed out; bounded, a few render at a
- * time at full speed, the next ones wait in a short queue, and the rest are told to come back
- * (503 with Retry-After) at once. Stored pages never take a slot.
+ * A bound on pages rendered at once (docs/decisions/089): unbounded, a flood of renders grew the
+ * memory and slowed every render until clients timed out; stored pages never take a slot.
  */
+import type { Response } from 'express';
 
 /** Gives the slot back; safe to call more than once. */
 export type ReleaseSlot = () => void;
@@ -92,4 +89,18 @@ export function createRenderSlots(options: RenderSlotOptions = DEFAULT_RENDER_SL
       return waiters.length;
     },
   };
+}
+
+/** A slot held for as long as the response is open; a client that leaves while waiting gives up its place. */
+export async function slotFor(slots: RenderSlots, res: Response): Promise<ReleaseSlot | undefined> {
+  const gone = new AbortController();
+  const onClose = () => gone.abort();
+  res.once('close', onClose);
+  const release = await slots.acquire(gone.signal);
+  res.off('close', onClose);
+  if (release) {
+    if (res.destroyed || res.writableFinished) release();
+    else res.once('close', release);
+  }
+  return release;
 }

@@ -1,39 +1,31 @@
 /**
- * One plan per page request: the path is matched once, and everything the handler decides
- * before rendering comes from that match: which loaders (drafts for a preview), whether the
- * page is per visitor, the key the page cache is asked under, and the status a browser may be
- * sent before the data. The Cache-Control of every page answer is decided here too.
+ * One plan per page request, made once by the SSR handler: everything decided before rendering
+ * comes from one match of the path, so no two parts can disagree on which page this is.
  */
 import type { Request, Response } from 'express';
 import type { BlogListData } from '../../shared/blog-data.ts';
 import { matchRoute, type RouteMatch } from '../../shared/match-route.ts';
-import { pageUrlOf } from './page-url.ts';
+import { isbot } from 'isbot';
 import { ROUTES_BY_ID, type RouteId } from '../../routes/server/route-table.ts';
-import { isCrawler } from './is-crawler.server.ts';
-import { knownStatus, type LoadedRoute, type RouteLoading } from './load-route.server.ts';
+import { knownStatus, type LoadedRoute, type RouteLoading } from '../loaders/load-route.server.ts';
 
-/**
- * Pages the same for everyone: browsers revalidate every time (an ETag makes that a 304); a
- * shared cache in front (ingress, CDN) may answer for a minute, and for five more while it
- * revalidates in the background (docs/performance.md).
- */
-export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-/** Per-visitor pages, and pages that are not content (404, errors): never kept by anyone. */
-export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
-const UNCACHED_PAGE_CACHE_CONTROL = 'no-cache';
+/** Longer than any value a page reads (a category id); a longer one is cut, never kept whole. */
+export const QUERY_VALUE_MAX_CHARS = 200;
+/** isCrawler's memo is bounded in entries and in each key's length, whatever clients send (decision 073). */
+const MAX_REMEMBERED = 1_000;
+export const MAX_REMEMBERED_LENGTH = 512;
 
 export interface RequestPlan {
-  /** The page's URL: the path and only the query its route reads (a campaign link is the page without it). */
+  /** The path and only the query its route reads (pageUrlOf). */
   url: URL;
   match: RouteMatch;
   /** The published loaders, or the Preview API's for a request with a valid preview cookie. */
   routes: RouteLoading;
-  /** Rendered for this visitor alone: never stored, never shared (`private, no-store`). */
+  /** Never stored, never shared. */
   perVisitor: boolean;
   crawler: boolean;
   /** The page cache's key to look up: a path and query, or the route's one 404 page. */
   lookupKey: string;
-  /** The status the head may go out with before the data (statusBeforeData), for a GET. */
   earlyStatus?: number;
 }
 
@@ -59,46 +51,21 @@ export function planRequest(req: Request, res: Response, published: RouteLoading
   };
 }
 
-/**
- * The status a page may be sent with before its data: the one its route always answers, or, on
- * routes whose loader decides (`status: 'from-data'`, a post), the one the slug index knows
- * already. Else undefined: browsers and crawlers alike wait for the real status, so a post that
- * Contentful cannot give answers 503, never a 200 (issue 20).
- */
+/** The status a page may be sent with before its data; undefined makes everyone wait, so an unreachable post answers 503, never 200. */
 export function statusBeforeData(routeId: RouteId, known?: number): number | undefined {
   const rule = ROUTES_BY_ID[routeId].status ?? 200;
   return rule === 'from-data' ? known : rule;
 }
 
 /**
- * The Cache-Control of every page answer, rendered or stored. 200: shared, or private for a
- * per-visitor page; 503 (an upstream outage, a full render queue): never kept by anyone, so no
- * cache in front serves the outage page once the upstream is back; other statuses (404):
- * revalidated every time. `early`: the head went out before the loaders finished on a route
- * whose status they decide, so what follows may still be an outage page: no shared cache keeps
- * it without asking again.
- */
-export function cacheControlFor(status: number, perVisitor: boolean, early = false): string {
-  if (perVisitor || status === 503) return PRIVATE_PAGE_CACHE_CONTROL;
-  if (status === 200 && !early) return SHARED_PAGE_CACHE_CONTROL;
-  return UNCACHED_PAGE_CACHE_CONTROL;
-}
-
-/**
- * Where a route's 404 document is stored: one per route, not per path. A 404 page names no path
- * (no canonical, no path in its data or breadcrumb; the not-found page shows the path only in
- * the browser), so the document is the same whatever was asked for, and a flood of invented
- * URLs is answered from one stored page instead of a render each (docs/decisions/088).
- * No path starts with a space, so these keys never meet a page's.
+ * One stored 404 document per route, not per path: it names no path, so a flood of invented URLs
+ * is answered from one stored page (docs/decisions/088); no path starts with a space.
  */
 export const notFoundPageKey = (routeId: RouteId) => ` 404 ${routeId}`;
 
 /**
- * The key a finished page is stored under, or undefined when it must not be stored: pages the
- * same for every visitor, without a load error; a route's 404 under its one key; and with
- * status 200 only known routes (not the not-found page). `pageUrl` keeps only the query a route
- * reads (page-url.ts); the blog's is the category its loader found, so an unknown category is
- * /blog itself (docs/decisions/089).
+ * The key a finished page is stored under, or undefined: only what a request cannot invent is
+ * stored, so an unknown blog category is /blog itself (docs/decisions/089).
  */
 export function pageCacheKey(pageUrl: URL, loaded: Pick<LoadedRoute, 'status' | 'state'>): string | undefined {
   const { routeId, root } = loaded.state;
@@ -114,3 +81,31 @@ export function pageCacheKey(pageUrl: URL, loaded: Pick<LoadedRoute, 'status' | 
 
 /** Where the page stored under `key` was rendered: the key itself for a 200 page, else the URL asked for. */
 export const renderedUrlOf = (key: string | undefined, pageUrl: URL) => (key && key.startsWith('/') ? new URL(key, pageUrl) : pageUrl);
+
+/** The path and only the query its route reads: a campaign link is the stored page, with a clean canonical (docs/decisions/089). */
+export function pageUrlOf(url: URL, routeId: RouteId): URL {
+  if (url.search === '') return url;
+  const page = new URL(url.pathname, url.origin);
+  for (const name of ROUTES_BY_ID[routeId].query ?? []) {
+    const value = url.searchParams.get(name);
+    if (value !== null) page.searchParams.set(name, value.slice(0, QUERY_VALUE_MAX_CHARS));
+  }
+  return page;
+}
+
+const knownAgents = new Map<string, boolean>();
+// The first call compiles isbot's pattern: paid at start, not by the first visitor.
+isbot('');
+
+/** How many user agents isCrawler remembers now (tests of the bound). */
+export const rememberedUserAgents = () => knownAgents.size;
+
+/** isbot() with a memory: its pattern is one long regular expression, and the same few user agents come again and again. */
+export function isCrawler(userAgent: string): boolean {
+  let crawler = knownAgents.get(userAgent);
+  if (crawler === undefined) {
+    crawler = isbot(userAgent);
+    if (knownAgents.size < MAX_REMEMBERED && userAgent.length <= MAX_REMEMBERED_LENGTH) knownAgents.set(userAgent, crawler);
+  }
+  return crawler;
+}

@@ -1,21 +1,13 @@
 /**
- * GET /api/route-data?path=/some/path?query — the page a path shows, as JSON, for client-side
- * navigations: its route, its loader's data, its breadcrumb and head, with the status a full
- * page load of that path would answer (404 for a missing post). Runs the page's loader as SSR
- * does; not the frame's, which the browser already has.
+ * GET /api/route-data?path=: the page a path shows, as JSON, with the status a full load would
+ * answer, so a client navigation gets exactly what SSR would (not the frame, the browser has it).
  */
 import type { RequestHandler, Response } from 'express';
 import { CONTENT_VERSION_HEADER, type PageResponse } from '../../shared/route-data.ts';
-import type { LoadedRoute } from './load-route.server.ts';
+import type { LoadedRoute } from '../loaders/load-route.server.ts';
+import { writeHead } from './page-response.server.ts';
 
-/** Route data changes with the content: browsers may reuse it briefly, shared caches not at all. */
-const CACHE_CONTROL = 'private, max-age=0, must-revalidate';
-
-/**
- * `load` gets the response too: its locals say which loaders apply (a preview request's,
- * server/preview/). A prefetch (client/navigation/) is answered exactly like a navigation;
- * only the metrics count it apart (server/metrics/prefetch.ts).
- */
+/** `load` gets the response too: its locals say which loaders apply (a preview request's). */
 export function routeDataHandler(load: (url: URL, res: Response) => Promise<LoadedRoute>, contentVersion: () => string): RequestHandler {
   return async (req, res) => {
     const path = typeof req.query.path === 'string' ? req.query.path : '';
@@ -33,8 +25,8 @@ export function routeDataHandler(load: (url: URL, res: Response) => Promise<Load
       head,
       ...(state.error ? { error: state.error } : {}),
     };
-    res.setHeader('Cache-Control', CACHE_CONTROL);
+    writeHead(res, { status, json: true });
     res.setHeader(CONTENT_VERSION_HEADER, version);
-    res.status(status).json(body);
+    res.json(body);
   };
 }

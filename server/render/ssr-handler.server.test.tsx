@@ -16,15 +16,15 @@ import { buildTestApp, TEST_MANIFEST } from '../../tests/support/test-app.ts';
 import type { ContentSource } from '../blog/content-source.ts';
 import { LocalContentSource } from '../blog/local-content-source.server.ts';
 import { serverLoaders } from '../loaders/server-loaders.ts';
-import type { StatusHints } from './route-loaders.server.ts';
+import type { StatusHints } from '../loaders/route-loaders.server.ts';
 import { createLogger } from '../core/logger.server.ts';
 import { CONTENT_DIR } from '../core/paths.server.ts';
 import { CachedContentSource } from '../blog/cached-content-source.server.ts';
 import { compressPage, PageCache } from './page-cache.server.ts';
 import { createRenderSlots } from './render-slots.server.ts';
 import { createSsrRenderer, type SsrOptions } from './ssr-handler.server.tsx';
-import { PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL, statusBeforeData } from './request-plan.server.ts';
-import { BUSY_RETRY_AFTER_S } from './response-slot.server.ts';
+import { statusBeforeData } from './request-plan.server.ts';
+import { BUSY_RETRY_AFTER_S, PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from './page-response.server.ts';
 
 /** A content source that answers only once the test opens the gate. */
 class GatedContent implements ContentSource {
@@ -110,7 +110,12 @@ async function rendererApp(overrides: Partial<SsrOptions> = {}, statusHints?: St
   let version = 1;
   const renderer = createSsrRenderer({
     routes: {
-      loaders: serverLoaders({ content: new LocalContentSource(path.join(CONTENT_DIR, 'blog')), publicConfig, logger }),
+      loaders: serverLoaders({
+        content: new LocalContentSource(path.join(CONTENT_DIR, 'blog')),
+        publicConfig,
+        logger,
+        issueFormToken: () => 'token',
+      }),
       siteUrl: publicConfig.siteUrl,
       rootFallback: { categories: [], publicConfig },
       ...(statusHints ? { statusHints } : {}),
@@ -329,7 +334,7 @@ async function gatedRendererServer(overrides: Partial<SsrOptions> = {}) {
   const publicConfig = { siteUrl: 'https://www.example.com' };
   const renderer = createSsrRenderer({
     routes: {
-      loaders: serverLoaders({ content, publicConfig, logger }),
+      loaders: serverLoaders({ content, publicConfig, logger, issueFormToken: () => 'token' }),
       siteUrl: publicConfig.siteUrl,
       rootFallback: { categories: [], publicConfig },
     },

@@ -1,17 +1,9 @@
 /**
- * Server rendering, after React Router's Node entry.server: plan the request (one match,
- * request-plan.server.ts), serve a stored page when there is one (stored-page.server.ts), else
- * load before the body (so the status is right) and stream (stream-document.server.tsx).
- *
- * Every visitor gets the same document for the same content (docs/decisions/069): no nonce,
- * no random value per request. So a finished page is kept in the page cache
- * (docs/decisions/071) until the content version changes. A miss still streams:
- * - When the loaders are still waiting on an upstream after the current turn of the event
- *   loop, the status and the data-free start of <head> (stylesheet, module preloads) go out
- *   at once: the first byte does not wait on a slow content upstream (docs/decisions/053).
- * - Per-visitor pages (the contact form with its signed token, any answer to a POST) are
- *   rendered per request, sent `private, no-store` and never stored.
- * - Renders at once are bounded (render-slots.server.ts); a full queue answers 503.
+ * Server rendering, after React Router's Node entry.server: plan the request (one match), serve
+ * the stored page when there is one (the same document for every visitor, docs/decisions/069
+ * and 071), else take a render slot (a full queue answers 503), load before the body so the
+ * status is right (the head goes early when an upstream is slow, docs/decisions/053) and stream.
+ * Per-visitor pages (the contact form, any answer to a POST) are rendered per request, never stored.
  */
 import type { ComponentType } from 'react';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -20,20 +12,14 @@ import { ROUTES_BY_ID, type RouteId } from '../../routes/server/route-table.ts';
 import type { Logger } from '../core/logger.server.ts';
 import type { BuildManifest } from './build-manifest.server.ts';
 import { documentEnd, PRELUDE_ERROR_END, routePreludes } from './document.server.ts';
-import { describeLoaded, loadRootData, loadRoute, type RouteLoading } from './load-route.server.ts';
-import { PageCache } from './page-cache.server.ts';
-import { createRenderSlots, type RenderSlots } from './render-slots.server.ts';
+import { describeLoaded, loadRootData, loadRoute, type RouteLoading } from '../loaders/load-route.server.ts';
+import { PageCache, storedPageLookup } from './page-cache.server.ts';
+import { sendBusy, sendStoredPage } from './page-response.server.ts';
+import { createRenderSlots, slotFor, type RenderSlots } from './render-slots.server.ts';
 import { pageCacheKey, planRequest, renderedUrlOf } from './request-plan.server.ts';
-import { sendBusy, slotFor } from './response-slot.server.ts';
-import { sendStoredPage, storedPageLookup } from './stored-page.server.ts';
-import { sendHeadIfWaiting } from './early-head.server.ts';
-import { documentStreamer } from './stream-document.server.tsx';
+import { documentStreamer, sendHeadIfWaiting } from './stream-document.server.tsx';
 
-/**
- * Renders the route matching `page.path` with `page.data` as its loader data (its loader is
- * not run), with the given status, per request and never stored: what the no-JS contact form's
- * failed POST answers with (the contact page with its field errors and typed values).
- */
+/** Renders `page.path` with `page.data` as its loader's data, per request: the no-JS contact form's failed POST answer. */
 export type RenderPageWith = (
   req: Request,
   res: Response,
@@ -45,7 +31,6 @@ export interface SsrOptions {
   routes: RouteLoading;
   manifest: BuildManifest;
   logger: Logger;
-  /** The stylesheet's text, inlined in every page (its CSP hash: inlineStyleOf in csp.ts); linked when absent. */
   stylesheetText?: string;
   /** Components shown instead of some routes' pages (tests of the render path with a small page). */
   pageOverrides?: Partial<Record<RouteId, ComponentType>>;
@@ -54,9 +39,8 @@ export interface SsrOptions {
   pageCache?: PageCache | false;
   /** The version of everything pages show (content and reviews): part of the page cache's key. */
   contentVersion?: () => string;
-  /** The Preview API's loaders, for requests the draft-preview middleware marked: rendered per request, never stored. */
+  /** For requests the draft-preview middleware marked (rendered per visitor). */
   previewRoutes?: RouteLoading;
-  /** The bound on pages rendered per request at once (a default bound when absent). */
   renderSlots?: RenderSlots;
 }
 

@@ -1,8 +1,6 @@
 /**
- * Streams a loaded page, in the shape of React Router's Node entry.server: status and headers
- * first (HEAD ends there), the document's head, then React's body at onShellReady for browsers,
- * at onAllReady for crawlers (isbot). A failed shell answers the minimal 500 page; a render
- * running after RENDER_ABORT_MS is aborted. A page that may be stored is captured as it streams.
+ * Streams a loaded page in the shape of React Router's Node entry.server (crawlers get it at
+ * onAllReady, browsers at onShellReady), capturing a page that may be stored as it goes.
  */
 import { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
@@ -14,13 +12,12 @@ import { serializeForScript } from '../../shared/serialize.ts';
 import type { Logger } from '../core/logger.server.ts';
 import { startSpan } from '../tracing/spans.ts';
 import { MINIMAL_ERROR_PAGE, PRELUDE_ERROR_END, renderDocumentHead } from './document.server.ts';
-import type { LoadedRoute } from './load-route.server.ts';
+import type { LoadedRoute } from '../loaders/load-route.server.ts';
 import { compressPage, type PageCache } from './page-cache.server.ts';
-import { cacheControlFor } from './request-plan.server.ts';
+import { writeHead } from './page-response.server.ts';
+import type { RequestPlan } from './request-plan.server.ts';
 
 export const RENDER_ABORT_MS = 10_000;
-/** How long a visitor or crawler is asked to wait after an outage answer (503 Retry-After, seconds). */
-export const OUTAGE_RETRY_AFTER_S = 30;
 
 export interface DocumentJob {
   url: URL;
@@ -37,7 +34,6 @@ export interface DocumentJob {
 export interface DocumentStreamOptions {
   logger: Logger;
   cache?: PageCache;
-  /** A route's data-free start of the document, and what follows React's stream (document.server.ts). */
   preludeOf: (routeId: RouteId) => string;
   documentEnd: string;
   pageOverrides?: Partial<Record<RouteId, ComponentType>>;
@@ -76,22 +72,17 @@ export function documentStreamer(options: DocumentStreamOptions): (req: Request,
     // Head and React's stream until the last byte (when tracing is on).
     const renderSpan = startSpan(`render ${routeId}`, { 'route.id': routeId });
     if (loaded.error) logger.error({ err: loaded.error, path: url.pathname, routeId }, 'a loader failed');
-    if (early && status !== early.status) {
-      if (ROUTES_BY_ID[routeId].status === 'from-data')
-        req.log?.info({ path: url.pathname, status, sent: early.status }, 'status known after the head was sent to a browser');
-      else
-        logger.error(
-          { path: url.pathname, routeId, status, sent: early.status },
-          'the loaders answered another status after the head was sent',
-        );
-    }
+    if (early && status !== early.status && ROUTES_BY_ID[routeId].status === 'from-data')
+      req.log?.info({ path: url.pathname, status, sent: early.status }, 'status known after the head was sent to a browser');
+    else if (early && status !== early.status)
+      logger.error(
+        { path: url.pathname, routeId, status, sent: early.status },
+        'the loaders answered another status after the head was sent',
+      );
     // The metrics label, so the metrics middleware need not match the path against every page pattern again.
     if (status !== 404) res.locals.metricsRoute = ROUTES_BY_ID[routeId].path;
     if (!early) {
-      res.status(status);
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', cacheControlFor(status, job.perVisitor));
-      if (status === 503) res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_S));
+      writeHead(res, { status, perVisitor: job.perVisitor });
       if (req.method === 'HEAD') {
         renderSpan?.end();
         return void res.end();
@@ -108,7 +99,8 @@ export function documentStreamer(options: DocumentStreamOptions): (req: Request,
     const rendering = renderToPipeableStream(app, {
       [crawler ? 'onAllReady' : 'onShellReady']() {
         shellSent = true;
-        if (!early) res.status(status);
+        // A render error before the shell turned the status to 500.
+        if (!early && status !== loaded.status) writeHead(res, { status, perVisitor: job.perVisitor });
         res.write(documentStart);
         rendering.pipe(
           responseSink(res, capture, () => {
@@ -129,7 +121,7 @@ export function documentStreamer(options: DocumentStreamOptions): (req: Request,
         logger.error({ err: error, path: url.pathname }, 'render failed before the shell');
         renderSpan?.fail(error);
         if (early) return void res.end(PRELUDE_ERROR_END);
-        if (!res.headersSent) res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
+        if (!res.headersSent) writeHead(res, { status: 500, perVisitor: job.perVisitor });
         res.end(MINIMAL_ERROR_PAGE);
       },
       onError(error) {
@@ -147,4 +139,20 @@ export function documentStreamer(options: DocumentStreamOptions): (req: Request,
       }
     });
   };
+}
+
+/** Loaders on cached data settle before setImmediate runs: anything still pending then waits on an upstream. */
+function settlesThisTurn(work: Promise<unknown>): Promise<boolean> {
+  return Promise.race([work.then(() => true), new Promise<boolean>((resolve) => setImmediate(resolve, false))]);
+}
+
+/** The first byte does not wait on a slow upstream (docs/decisions/053): the known status and the prelude go at once. */
+export async function sendHeadIfWaiting(res: Response, loading: Promise<unknown>, plan: RequestPlan, prelude: string) {
+  const status = plan.earlyStatus;
+  if (status === undefined || (await settlesThisTurn(loading))) return undefined;
+  writeHead(res, { status, perVisitor: plan.perVisitor, undecided: ROUTES_BY_ID[plan.match.routeId].status === 'from-data' });
+  res.write(prelude);
+  // Through the compression middleware too, the prelude leaves now.
+  flush(res);
+  return { status };
 }

@@ -19,7 +19,7 @@ import { previewCookieKey, signPreviewCookie } from '../../server/preview/previe
 import { contentfulFixtures, DRAFT_POST, draftPostRecord } from '../fakes/contentful-fixtures.ts';
 import { draft, entry, startFakeContentful, type FakeContentful } from '../fakes/contentful-server.ts';
 import { buildTestApp } from '../support/test-app.ts';
-import { SHARED_PAGE_CACHE_CONTROL } from '../../server/render/request-plan.server.ts';
+import { SHARED_PAGE_CACHE_CONTROL } from '../../server/render/page-response.server.ts';
 import { href, postHref } from '../../shared/route-paths.ts';
 
 const PREVIEW_SECRET = 'editors-preview-secret-4f1c9a';

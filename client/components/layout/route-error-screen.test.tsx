@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { loadRoute } from '../../../server/render/load-route.server.ts';
+import { loadRoute } from '../../../server/loaders/load-route.server.ts';
 import { App } from '../../router/app.tsx';
 
 const ROOT = { categories: [], publicConfig: { siteUrl: 'http://x' } };

@@ -2,7 +2,7 @@
 import { RECENT_POSTS_ON_HOME, type HomeData } from '../../../shared/home-data.ts';
 import { withoutInlineCover } from '../../../server/blog/inline-cover.server.ts';
 import { orFallback, reviewsData, type LoaderDeps } from '../../../server/loaders/loader-deps.ts';
-import type { LoaderArgs } from '../../../server/render/route-loaders.server.ts';
+import type { LoaderArgs } from '../../../server/loaders/route-loaders.server.ts';
 
 export async function loader(args: LoaderArgs, deps: LoaderDeps): Promise<HomeData> {
   const [recentPosts, reviews] = await Promise.all([

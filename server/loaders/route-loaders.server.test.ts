@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { StatusRuleOf } from '../../routes/server/route-table.ts';
-import { runLoader, withStatus, type LoaderArgs, type StatusRulesHold, type WithStatus } from './route-loaders.server.ts';
+import { runLoader, withStatus, type LoaderArgs, type StatusRulesHold, type WithStatus } from '../loaders/route-loaders.server.ts';
 
 const args: LoaderArgs = { url: new URL('http://localhost/x'), params: {} };
 

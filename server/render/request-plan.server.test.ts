@@ -1,6 +1,6 @@
 import { isbot } from 'isbot';
 import { describe, expect, it } from 'vitest';
-import { isCrawler, MAX_REMEMBERED_LENGTH, rememberedUserAgents } from './is-crawler.server.ts';
+import { isCrawler, MAX_REMEMBERED_LENGTH, rememberedUserAgents } from './request-plan.server.ts';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogPost } from '../../shared/types.ts';
-import { createLogger } from '../core/logger.server.ts';
-import { blogPostLoader, postHead } from './blog-loaders.server.ts';
-import type { ContentSource } from './content-source.ts';
+import type { BlogPost } from '../../../shared/types.ts';
+import { createLogger } from '../../../server/core/logger.server.ts';
+import { loader as blogPostLoader, postHead } from './loader.ts';
+import type { ContentSource } from '../../../server/blog/content-source.ts';
 
 const post: BlogPost = {
   id: 'p1',
@@ -27,7 +27,7 @@ const deps = (current: { post: BlogPost }, siteUrl = 'https://example.test') => 
 });
 
 const load = (current: { post: BlogPost }, siteUrl?: string) =>
-  blogPostLoader({ params: { slug: 'cloud-costs' } } as never, deps(current, siteUrl)) as Promise<{ head: unknown }>;
+  blogPostLoader({ params: { slug: 'cloud-costs' } } as never, deps(current, siteUrl) as never) as Promise<{ head: unknown }>;
 
 describe('blogPostLoader head', () => {
   it("is the post's head for the site URL, and follows a changed post or site URL", async () => {

@@ -1,0 +1,5 @@
+/** Every service page's data: the Google reviews its testimonials carousel shows. */
+import { reviewsData, type LoaderDeps } from '../../../server/loaders/loader-deps.ts';
+import type { LoaderArgs } from '../../../server/loaders/route-loaders.server.ts';
+
+export const loader = (args: LoaderArgs, deps: LoaderDeps) => reviewsData(args, deps);
