@@ -19,7 +19,6 @@ import { testimonialsFor } from '../../client/content/testimonials.ts';
 import type { RouteId } from '../../shared/route-paths.ts';
 import type { ServicePageContent, ServiceSection } from './service-copy.ts';
 import { ServiceRows } from './service-rows.tsx';
-import { BelowFirstScreen } from '../../client/navigation/below-first-screen.tsx';
 
 type Tone = 'white' | 'muted';
 
@@ -33,7 +32,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
     <>
       <Hero {...content.hero} />
       {first}
-      <BelowFirstScreen>{rest}</BelowFirstScreen>
+      {rest}
     </>
   );
 }

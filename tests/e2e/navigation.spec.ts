@@ -1,8 +1,8 @@
 /**
- * Client navigations (docs/decisions/093): prefetch on intent, the title announced and the
+ * Client navigations (docs/decisions/057): prefetch on intent, the title announced and the
  * focus moved to the new page, a page fetched ahead shown by the click itself, a page waited for
- * committed inside a View Transition (none under reduced motion), scroll kept for
- * Back/Forward (the back/forward cache: back-forward-cache.spec.ts).
+ * committed inside a View Transition (none under reduced motion), scroll kept for Back/Forward,
+ * a full load when a page's code is gone (the back/forward cache: back-forward-cache.spec.ts).
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -54,25 +54,6 @@ test.describe('prefetch on intent', () => {
     expect(routeData).toEqual([{ path: '/about-us', prefetch: true }]);
   });
 
-  test("the code pages share is fetched once the page is idle, so a hover fetches only the page's own file", async ({ page }) => {
-    await gotoReady(page, '/about-us');
-    const files = await page.evaluate(() => JSON.parse(document.getElementById('page-files')!.textContent!) as Record<string, string[]>);
-    // A service page is built of shared blocks the about page does not use.
-    const serviceFiles = files['kubernetes']!;
-    const notYetLoaded = () =>
-      page.evaluate(
-        (hrefs) => hrefs.filter((href) => !performance.getEntriesByName(new URL(href, location.href).href).length),
-        serviceFiles,
-      );
-    // All of them but the page's own module.
-    await expect.poll(notYetLoaded).toEqual([expect.stringMatching(/^\/assets\/.+\.js$/)]);
-    const own = await notYetLoaded();
-    const chunks: string[] = [];
-    page.on('request', (request) => request.url().includes('/assets/') && chunks.push(new URL(request.url()).pathname));
-    await page.locator('footer a[href="/kubernetes-vancouver-wa"]').hover();
-    await expect.poll(() => chunks).toEqual(own);
-  });
-
   test('focus and touch fetch ahead too', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, hasTouch: true });
     const page = await context.newPage();
@@ -115,22 +96,16 @@ test.describe('prefetch on intent', () => {
 
   test('nothing under Save-Data', async ({ page }) => {
     await savingData(page);
-    await page.addInitScript(() =>
-      addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { headPreloads: number }).headPreloads = document.querySelectorAll('link[rel="modulepreload"]').length;
-      }),
-    );
     const routeData = recordRouteData(page);
     await gotoReady(page, '/');
+    const chunks: string[] = [];
+    page.on('request', (request) => request.url().includes('/assets/') && chunks.push(request.url()));
     const link = page.locator('header nav a[href="/about-us"]');
     await link.hover();
     await link.focus();
-    // No code fetched ahead either: not the pages' shared files, not the hovered page's.
-    expect(
-      await page.evaluate(
-        () => document.querySelectorAll('link[rel="modulepreload"]').length - (window as unknown as { headPreloads: number }).headPreloads,
-      ),
-    ).toBe(0);
+    // A request for the page's code or data would have started in the intent's own task.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(chunks).toEqual([]);
     await link.click();
     await expect(page.locator('main h1')).toHaveText('About Us');
     // The click's own request, and nothing before it.
@@ -165,30 +140,6 @@ test.describe('announced and focused', () => {
     await expect(page.locator('#route-announcer')).toHaveText(/^About Us \| /);
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
   });
-});
-
-test("a client navigation asks for all of its page's files at once, not import by import", async ({ page }) => {
-  // Nothing fetched ahead (no hover prefetch, no shared files at idle): the click loads them all.
-  await savingData(page);
-  await gotoReady(page, '/');
-  // A round trip long enough that a file asked for only once another arrived shows up.
-  await roundTrip(page, 200);
-  const asked: Array<{ url: string; at: number; done?: number }> = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/assets/') && request.url().endsWith('.js'))
-      asked.push({ url: request.url(), at: Date.now() });
-  });
-  page.on('requestfinished', (request) => {
-    const entry = asked.find((item) => item.url === request.url() && item.done === undefined);
-    if (entry) entry.done = Date.now();
-  });
-  // A service page: its chunk imports shared chunks the home page never loaded.
-  await page.locator('footer a[href="/kubernetes-vancouver-wa"]').click();
-  await expect(page.locator('main h1')).toContainText('Kubernetes');
-  expect(asked.length).toBeGreaterThan(1);
-  const lastAsked = Math.max(...asked.map((item) => item.at));
-  const firstDone = Math.min(...asked.map((item) => item.done ?? Infinity));
-  expect(lastAsked, asked.map((item) => `${item.url} +${item.at - asked[0]!.at} ms`).join('\n')).toBeLessThan(firstDone);
 });
 
 test.describe('page changes', () => {
@@ -235,45 +186,6 @@ test.describe('page changes', () => {
     expect(await transitions(page)).toBe(0);
   });
 
-  test('a page whose prefetch arrives just after the click is shown as it comes: no loading state, no View Transition', async ({
-    page,
-  }) => {
-    await page.addInitScript(countTransitions);
-    await page.addInitScript(() =>
-      new MutationObserver(() => {
-        if (document.querySelector('main')?.textContent?.includes('Loading post'))
-          (window as unknown as { sawLoading?: boolean }).sawLoading = true;
-      }).observe(document, { subtree: true, childList: true, characterData: true }),
-    );
-    // The page's clock, so "within 100 ms of the click" does not depend on how busy the machine is.
-    await page.clock.install();
-    await gotoReady(page, '/blog/kubernetes-for-small-teams');
-    const before = await page.locator('main h1').textContent();
-    // A related post's data is held back until after the click, then answered at once.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${ROUTE_DATA}?*`, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const link = page.locator('section[aria-labelledby="related-posts-heading"] a[href^="/blog/"]').first();
-    await link.scrollIntoViewIfNeeded();
-    const asked = page.waitForRequest((request) => request.url().includes(ROUTE_DATA));
-    await link.hover();
-    await asked;
-    // From here the page's time moves only as the test says: 50 ms pass between click and answer.
-    await page.clock.pauseAt(Date.now() + 1_000);
-    // A click where the pointer rests (locator.click() waits for animation frames, which the paused clock holds).
-    await page.mouse.down();
-    await page.mouse.up();
-    await page.clock.runFor(50);
-    release();
-    await expect(page.locator('main h1')).not.toHaveText(before!);
-    expect(await transitions(page)).toBe(0);
-    // The post page's loading state ("Loading post...") never showed.
-    expect(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false)).toBe(false);
-  });
-
   test('a page fetched ahead is shown by the click itself, without a View Transition', async ({ page }) => {
     await page.addInitScript(countTransitions);
     await page.addInitScript(headingAfterClick);
@@ -288,77 +200,6 @@ test.describe('page changes', () => {
     expect(await page.evaluate(() => (window as unknown as { heading?: string }).heading)).toBe('About Us');
     expect(await transitions(page)).toBe(0);
   });
-});
-
-test('a page change lays out the part in view first, and the whole page once the browser is idle', async ({ page }) => {
-  // Once the new page's first frame is rendered: was the footer (far below) skipped for rendering?
-  await page.addInitScript(() => {
-    const seen: Array<{ changing: boolean; footerRendered: boolean }> = [];
-    (window as unknown as { seen: typeof seen }).seen = seen;
-    new MutationObserver(() => {
-      if (!document.documentElement.hasAttribute('data-page-change')) return;
-      // A task queued from the frame's animation callback runs once that frame is rendered.
-      requestAnimationFrame(() =>
-        setTimeout(() =>
-          seen.push({
-            changing: document.documentElement.hasAttribute('data-page-change'),
-            footerRendered: document.querySelector('footer a')!.checkVisibility({ contentVisibilityAuto: true }),
-          }),
-        ),
-      );
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-page-change'] });
-  });
-  await gotoReady(page, '/');
-  // Rendered in full on the first load.
-  expect(await page.evaluate(() => document.querySelector('footer a')!.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
-  await page.locator('header nav a[href="/about-us"]').click();
-  await expect(page.locator('main h1')).toHaveText('About Us');
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen))
-    .toEqual([{ changing: true, footerRendered: false }]);
-  // Then, once idle, the whole page: the footer is laid out though still out of view.
-  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-page-change'))).toBe(false);
-  // (The browser unlocks the skipped parts at its next rendering update after that.)
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector('footer a')!.checkVisibility({ contentVisibilityAuto: true })))
-    .toBe(true);
-  expect(await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().top)).toBeGreaterThan(800);
-});
-
-test('a page shown from its top commits the part below its first screen after the rest; Back shows the whole page at once', async ({
-  page,
-}) => {
-  // The commit the new heading comes in (seen when its DOM changes are done, before any later task):
-  // is the team section (below the first screen) part of it? React renders it in a task after that
-  // commit, which on a phone comes after the page's first frame (npm run bench).
-  await page.addInitScript(() => {
-    const seen: Array<{ heading: string; team: boolean }> = [];
-    (window as unknown as { seen: typeof seen }).seen = seen;
-    new MutationObserver(() => {
-      const heading = document.querySelector('main h1')?.textContent ?? '';
-      if (heading === 'About Us' && seen.length === 0) seen.push({ heading, team: document.getElementById('team') !== null });
-    }).observe(document, { subtree: true, childList: true });
-  });
-  await gotoReady(page, '/');
-  // A first load renders every part.
-  await expect(page.locator('#why-choose-us')).toHaveCount(1);
-  await page.locator('header nav a[href="/about-us"]').click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen))
-    .toEqual([{ heading: 'About Us', team: false }]);
-  // Then the rest, before anyone could scroll to it, and nothing of the stand-in stays.
-  await expect(page.getByRole('heading', { name: 'Meet Our Team' })).toBeVisible({ timeout: 2000 });
-  await expect(page.locator('main [aria-hidden="true"].min-h-screen')).toHaveCount(0);
-  const link = page.locator('footer a[href="/kubernetes-vancouver-wa"]');
-  await link.scrollIntoViewIfNeeded();
-  const position = await page.evaluate(() => window.scrollY);
-  await link.click();
-  await expect(page.locator('main h1')).toContainText('Kubernetes');
-  // Back to a kept position near the page's end: the page must be whole at once to scroll there.
-  await page.goBack();
-  await expect(page.locator('main h1')).toHaveText('About Us');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(position);
-  await expect(link).toBeInViewport();
 });
 
 test.describe('scroll and history', () => {
@@ -426,5 +267,28 @@ test.describe('links', () => {
     await page.locator('footer a[href="/kubernetes-vancouver-wa"]').click();
     expect(await page.evaluate(() => (window as unknown as { handled?: boolean }).handled)).toBe(true);
     await expect(page.locator('main h1')).toContainText('Kubernetes');
+  });
+});
+
+test.describe('a page whose code is gone (a deploy since the tab opened)', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test('is loaded in full instead of showing an error', async ({ page }) => {
+    // Nothing fetched ahead: the click is the first to ask for the page's code.
+    await savingData(page);
+    await gotoReady(page, '/');
+    await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+    let gone = true;
+    await page.route('**/assets/*.js', (route) => (gone ? route.fulfill({ status: 404, body: '' }) : route.continue()));
+    const fullLoad = page.waitForRequest((request) => {
+      const isDocument = request.isNavigationRequest() && new URL(request.url()).pathname === '/about-us';
+      // The new document finds the files of the new deploy.
+      if (isDocument) gone = false;
+      return isDocument;
+    });
+    await page.locator('header nav a[href="/about-us"]').click();
+    await fullLoad;
+    await expect(page.locator('main h1')).toHaveText('About Us');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
   });
 });

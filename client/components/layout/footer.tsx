@@ -1,6 +1,6 @@
 /** Site footer: services in two groups, legal links, social profiles, chamber membership, contact details. */
 import { memo } from 'react';
-import { Link } from '../../router/links.tsx';
+import { Link } from 'react-router';
 import { SERVICES, type ServiceGroup } from '../../../shared/services.ts';
 import { SITE, formatAddressOneLine } from '../../../shared/site.ts';
 import { MailIcon, MapPinIcon, PhoneIcon, RssIcon, SOCIAL_ICONS } from '../icons.tsx';
@@ -13,7 +13,7 @@ const FOOTER_LINK = 'text-slate-300 hover:text-white focus-visible:outline-2 foc
 
 export const Footer = memo(function Footer() {
   return (
-    <footer className="content-auto mt-auto bg-slate-900 [--content-estimate:30rem] text-slate-300">
+    <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <div className="[&_span]:text-white">
