@@ -8,6 +8,7 @@
 import { matchRoute } from '../../shared/match-route.ts';
 import { PER_VISITOR_ROUTE_IDS } from '../../shared/route-paths.ts';
 import { prefetchPage } from '../router/fetch-page.ts';
+import { preloadSharedFiles } from './page-files.ts';
 
 const FILE_NAME = /\.[a-z0-9]+$/i;
 
@@ -33,8 +34,10 @@ function onIntent(event: Event): void {
   if (target && !savingData()) prefetchPage(target);
 }
 
-/** One listener per kind of intent on the document, not one per link. */
+/** One listener per kind of intent on the document, not one per link; the shared code once idle. */
 export function prefetchOnIntent(): void {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  if (!savingData()) whenIdle(preloadSharedFiles);
   document.addEventListener('pointerover', onIntent);
   document.addEventListener('focusin', onIntent);
   document.addEventListener('touchstart', onIntent, { passive: true, capture: true });

@@ -17,9 +17,9 @@ interface EntryState {
   keepScroll?: boolean;
 }
 
-/** Whether this location came from a link with `preventScrollReset` (the blog's filter). */
-export function keepsScroll(location: Location): boolean {
-  return (window.history.state as Partial<EntryState> | null)?.key === location.key && window.history.state?.keepScroll === true;
+/** Whether the entry shown was reached by a link with `preventScrollReset` (the blog's filter). */
+export function keepsScroll(): boolean {
+  return (window.history.state as Partial<EntryState> | null)?.keepScroll === true;
 }
 
 function currentLocation(): Location {
@@ -32,8 +32,7 @@ export function createBrowserHistory(): BrowserHistory {
   let location = currentLocation();
   const listeners = new Set<(action: NavigationType, location: Location) => void>();
   const write = (action: NavigationType, to: To, state: unknown, options?: { preventScrollReset?: boolean }) => {
-    const entry: EntryState = { usr: state ?? null, key: Math.random().toString(36).slice(2, 10) };
-    if (options?.preventScrollReset) entry.keepScroll = true;
+    const entry: EntryState = { usr: state ?? null, key: Math.random().toString(36).slice(2, 10), keepScroll: options?.preventScrollReset };
     const path = createPath(typeof to === 'string' ? parsePath(to) : to);
     if (action === NavigationType.Push) window.history.pushState(entry, '', path);
     else window.history.replaceState(entry, '', path);

@@ -8,6 +8,7 @@ import { matchRoute } from '../../shared/match-route.ts';
 import type { PageResponse } from '../../shared/route-data.ts';
 import type { RouteId } from '../../shared/route-paths.ts';
 import { loadRoutePage } from '../../routes/load-page.ts';
+import { preloadPageFiles } from '../navigation/page-files.ts';
 import type { ShownPage } from './route-context.ts';
 
 export const ROUTE_DATA_ENDPOINT = '/api/route-data';
@@ -30,6 +31,7 @@ const prefetched = new Map<string, Prefetched>();
 const routeIdOf = (pathAndQuery: string) => matchRoute(new URL(pathAndQuery, window.location.origin).pathname).routeId;
 
 async function loadPageCode(routeId: RouteId): Promise<ComponentType> {
+  preloadPageFiles(routeId);
   const { Page } = await loadRoutePage(routeId);
   loadedPages.set(routeId, Page);
   return Page;

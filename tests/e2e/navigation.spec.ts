@@ -54,6 +54,25 @@ test.describe('prefetch on intent', () => {
     expect(routeData).toEqual([{ path: '/about-us', prefetch: true }]);
   });
 
+  test("the code pages share is fetched once the page is idle, so a hover fetches only the page's own file", async ({ page }) => {
+    await gotoReady(page, '/about-us');
+    const files = await page.evaluate(() => JSON.parse(document.getElementById('page-files')!.textContent!) as Record<string, string[]>);
+    // A service page is built of shared blocks the about page does not use.
+    const serviceFiles = files['kubernetes']!;
+    const notYetLoaded = () =>
+      page.evaluate(
+        (hrefs) => hrefs.filter((href) => !performance.getEntriesByName(new URL(href, location.href).href).length),
+        serviceFiles,
+      );
+    // All of them but the page's own module.
+    await expect.poll(notYetLoaded).toEqual([expect.stringMatching(/^\/assets\/.+\.js$/)]);
+    const own = await notYetLoaded();
+    const chunks: string[] = [];
+    page.on('request', (request) => request.url().includes('/assets/') && chunks.push(new URL(request.url()).pathname));
+    await page.locator('footer a[href="/kubernetes-vancouver-wa"]').hover();
+    await expect.poll(() => chunks).toEqual(own);
+  });
+
   test('focus and touch fetch ahead too', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, hasTouch: true });
     const page = await context.newPage();
@@ -140,6 +159,30 @@ test.describe('announced and focused', () => {
     await expect(page.locator('#route-announcer')).toHaveText(/^About Us \| /);
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
   });
+});
+
+test("a client navigation asks for all of its page's files at once, not import by import", async ({ page }) => {
+  // Nothing fetched ahead (no hover prefetch, no shared files at idle): the click loads them all.
+  await savingData(page);
+  await gotoReady(page, '/');
+  // A round trip long enough that a file asked for only once another arrived shows up.
+  await roundTrip(page, 200);
+  const asked: Array<{ url: string; at: number; done?: number }> = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/assets/') && request.url().endsWith('.js'))
+      asked.push({ url: request.url(), at: Date.now() });
+  });
+  page.on('requestfinished', (request) => {
+    const entry = asked.find((item) => item.url === request.url() && item.done === undefined);
+    if (entry) entry.done = Date.now();
+  });
+  // A service page: its chunk imports shared chunks the home page never loaded.
+  await page.locator('footer a[href="/kubernetes-vancouver-wa"]').click();
+  await expect(page.locator('main h1')).toContainText('Kubernetes');
+  expect(asked.length).toBeGreaterThan(1);
+  const lastAsked = Math.max(...asked.map((item) => item.at));
+  const firstDone = Math.min(...asked.map((item) => item.done ?? Infinity));
+  expect(lastAsked, asked.map((item) => `${item.url} +${item.at - asked[0]!.at} ms`).join('\n')).toBeLessThan(firstDone);
 });
 
 test.describe('page changes', () => {

@@ -32,7 +32,7 @@ export function RouteChangeEffects({ publicConfig }: { publicConfig: PublicConfi
     previous.current = location;
     // The server already wrote the first page's head, and the browser placed the first page.
     if (!before) return;
-    const keep = keepsScroll(location);
+    const keep = keepsScroll();
     const saved = navigationType === NavigationType.Pop ? savedScroll(location.key) : undefined;
     if (saved !== undefined) window.scrollTo({ top: saved, behavior: 'instant' });
     else if (!keep) scrollToHashOrTop(location.hash);
