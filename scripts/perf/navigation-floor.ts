@@ -1,7 +1,7 @@
 /**
  * What the browser alone needs for a hovered in-site navigation, under issue 24's profile: the
  * floor any client code stays above. Not part of the bench: a tool for judging how far the
- * site's navigation figures can go (docs/decisions/093, ninth addendum).
+ * site's navigation figures can go (docs/decisions/057).
  *
  *   npm run build && node --import tsx scripts/perf/navigation-floor.ts [from] [to] [samples]
  *

@@ -9,7 +9,7 @@
  * "New content visible": the first animation frame after the click in which the main heading
  * (`main h1`) shows another text than it showed at the click, once that frame's rendering
  * (style, layout, paint, the commit to the compositor) is done: a message posted from the
- * frame's animation callback is handled right after it. Until decision 093's second addendum
+ * frame's animation callback is handled right after it. Until issue 24's later changes
  * the time was taken in that callback, at the frame's start, before its rendering work (which
  * for a page just committed is most of its layout and paint), and with the View Transition the
  * site had then, that frame began a 150 ms cross-fade from the old page's image: both made the
@@ -58,7 +58,7 @@ export interface NavigationRow {
   mode: NavigationMode;
   /** Click to the frame with the new heading painted (see above). */
   samplesMs: number[];
-  /** Click to the start of that frame (the figure before decision 093's second addendum). */
+  /** Click to the start of that frame (the figure issue 24 first quoted). */
   frameStartSamplesMs: number[];
   medianMs: number;
   maxMs: number;
