@@ -1,13 +1,9 @@
 /**
- * The browser's router (docs/decisions/057). The URL changes at once; the page shown changes
- * when the next page's code and data have arrived, so the current page stays on screen (with
- * `usePendingNavigation()` telling pages a load is under way). Only the newest navigation is
- * shown: a later click wins. A page fetched ahead (a hovered link) is committed by the click
- * itself; one that had to be waited for is committed inside a View Transition, except on Back
- * and Forward, which return to a page as it was left.
- *
- * React Router's <Router> with our history (browser-history.ts), so its Link, NavLink and
- * useNavigate work as usual, without its data router (docs/decisions/070).
+ * The browser's router (docs/decisions/057): React Router's <Router> over our history. The URL
+ * changes at once; the page shown changes once its code and data are here (the old one stays,
+ * `usePendingNavigation()` says a load is under way), and the newest navigation wins. A page
+ * fetched ahead is committed by the click itself; one that had to be waited for cross-fades,
+ * except on Back and Forward, which return to a page as it was left.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -17,6 +13,7 @@ import type { LivePreviewTools } from '../live-preview/live-preview-context.ts';
 import { prefetchOnIntent } from '../navigation/prefetch-on-intent.ts';
 import { keepScrollPositions, rememberScroll } from '../navigation/scroll-memory.ts';
 import { commitWithTransition } from '../navigation/view-transition.ts';
+import { visiblePartFirst } from '../navigation/visible-part-first.ts';
 import { reportClientError } from '../rum/report-errors.ts';
 import { App } from './app.tsx';
 import { createBrowserHistory } from './browser-history.ts';
@@ -46,6 +43,7 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
       // The position of the page being left, for a later Back or Forward to it.
       rememberScroll(shown.current.location.key);
       const commit = () => {
+        if (next.page !== shown.current.page) visiblePartFirst();
         setPending(null);
         setView(next);
       };

@@ -1,7 +1,7 @@
 /**
  * Loads the page a client navigation goes to: its code (one chunk per route) and, from
  * /api/route-data, what its loaders give it and its head. A prefetch (prefetch-on-intent.ts)
- * starts the same two loads early and leaves the data here for the click to take.
+ * starts both early and leaves the answer here for the click to take.
  */
 import type { ComponentType } from 'react';
 import { matchRoute } from '../../shared/match-route.ts';
@@ -11,24 +11,23 @@ import { loadRoutePage } from '../../routes/load-page.ts';
 import { preloadPageFiles } from '../navigation/page-files.ts';
 import type { ShownPage } from './route-context.ts';
 
-export const ROUTE_DATA_ENDPOINT = '/api/route-data';
 /** Enough for every link a visitor hovers on a page; each answer is a few KiB. */
 const MAX_PREFETCHED = 16;
 /** A click comes within seconds of its hover; an answer older than this may be out of date. */
 const PREFETCH_TTL_MS = 30_000;
 
+/** An answer fetched ahead; `body` once it has arrived, so a click can commit without a promise turn. */
 interface Prefetched {
   at: number;
-  promise: Promise<PageResponse>;
-  /** Set once the answer has arrived, so a click can commit without waiting a promise's turn. */
+  answer: Promise<PageResponse>;
   body?: PageResponse;
 }
 
-/** Page components whose code has loaded, and answers fetched ahead of a click (oldest first). */
 const loadedPages = new Map<RouteId, ComponentType>();
+/** Oldest first. */
 const prefetched = new Map<string, Prefetched>();
 
-const routeIdOf = (pathAndQuery: string) => matchRoute(new URL(pathAndQuery, window.location.origin).pathname).routeId;
+const routeIdOf = (pathAndQuery: string) => matchRoute(new URL(pathAndQuery, location.origin).pathname).routeId;
 
 async function loadPageCode(routeId: RouteId): Promise<ComponentType> {
   preloadPageFiles(routeId);
@@ -38,8 +37,8 @@ async function loadPageCode(routeId: RouteId): Promise<ComponentType> {
 }
 
 async function fetchPageData(pathAndQuery: string, purpose?: 'prefetch'): Promise<PageResponse> {
-  const headers: Record<string, string> = { accept: 'application/json', ...(purpose && { purpose }) };
-  const response = await fetch(`${ROUTE_DATA_ENDPOINT}?${new URLSearchParams({ path: pathAndQuery })}`, { headers });
+  const headers = { accept: 'application/json', ...(purpose && { purpose }) };
+  const response = await fetch(`/api/route-data?${new URLSearchParams({ path: pathAndQuery })}`, { headers });
   // A server error fetched ahead is not kept: the click asks again.
   if (purpose && response.status >= 500) throw new Error(`prefetch answered ${response.status}`);
   // 404 and 500 carry a page too (not found, or the error screen's message): render it.
@@ -48,27 +47,24 @@ async function fetchPageData(pathAndQuery: string, purpose?: 'prefetch'): Promis
   return body;
 }
 
-/** The answer fetched ahead for this path, if fresh; taken, so a later visit asks again. */
-function takePrefetched(pathAndQuery: string): Prefetched | undefined {
+/** The fresh answer fetched ahead for this path, taken: a later visit asks again. */
+function takePrefetched(pathAndQuery: string) {
   const entry = prefetched.get(pathAndQuery);
   prefetched.delete(pathAndQuery);
   return entry && Date.now() - entry.at < PREFETCH_TTL_MS ? entry : undefined;
 }
 
-/** Starts loading a page's code and data ahead of a click; once per path until it is taken. */
 export function prefetchPage(pathAndQuery: string): void {
   if (prefetched.has(pathAndQuery)) return;
   loadPageCode(routeIdOf(pathAndQuery)).catch(() => undefined);
-  const entry: Prefetched = { at: Date.now(), promise: fetchPageData(pathAndQuery, 'prefetch') };
-  entry.promise.then(
-    (body) => void (entry.body = body),
-    () => void (prefetched.get(pathAndQuery) === entry && prefetched.delete(pathAndQuery)),
-  );
+  const entry: Prefetched = { at: Date.now(), answer: fetchPageData(pathAndQuery, 'prefetch') };
+  const forget = () => void (prefetched.get(pathAndQuery) === entry && prefetched.delete(pathAndQuery));
+  entry.answer.then((body) => void (entry.body = body), forget);
   prefetched.set(pathAndQuery, entry);
   if (prefetched.size > MAX_PREFETCHED) prefetched.delete(prefetched.keys().next().value!);
 }
 
-/** The page at once, when its code has loaded and its data arrived ahead of the click; else undefined. */
+/** The page at once when its code and the answer fetched ahead are both here (no promise turn), else undefined. */
 export function readyPage(pathAndQuery: string): ShownPage | undefined {
   const routeId = routeIdOf(pathAndQuery);
   const Page = loadedPages.get(routeId);
@@ -80,17 +76,15 @@ export function readyPage(pathAndQuery: string): ShownPage | undefined {
 
 export async function fetchPage(pathAndQuery: string): Promise<ShownPage> {
   const expected = routeIdOf(pathAndQuery);
-  const early = takePrefetched(pathAndQuery)?.promise;
+  const early = takePrefetched(pathAndQuery)?.answer;
   const data = early ? early.catch(() => fetchPageData(pathAndQuery)) : fetchPageData(pathAndQuery);
-  // The page's code and its data load in parallel; the server's answer says which page it is.
+  // The code and the data load in parallel; the server's answer says which page it is.
   const [Page, body] = await Promise.all([loadPageCode(expected), data]);
   return { ...body, Page: body.routeId === expected ? Page : await loadPageCode(body.routeId) };
 }
 
-const NOTHING = () => null;
-
 /** The page a failed navigation shows: the error screen with its message, inside the frame. */
 export function failedPage(pathname: string, error: unknown): ShownPage {
   const message = error instanceof Error ? error.message : String(error);
-  return { routeId: matchRoute(pathname).routeId, data: null, error: message, trail: [], Page: NOTHING };
+  return { routeId: matchRoute(pathname).routeId, data: null, error: message, trail: [], Page: () => null };
 }

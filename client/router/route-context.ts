@@ -1,7 +1,4 @@
-/**
- * What the page being shown reads from its route: its loader's data, the frame's data, and
- * whether a navigation is loading. Provided by <App> on the server and in the browser.
- */
+/** What the page shown reads: its loader's data, the frame's data, whether a navigation is loading. */
 import { createContext, useContext, type ComponentType } from 'react';
 import type { HeadTags } from '../../shared/head.ts';
 import type { PageState, RootData } from '../../shared/route-data.ts';

@@ -245,6 +245,41 @@ test.describe('page changes', () => {
   });
 });
 
+test('a page change lays out the part in view first, and the whole page once the browser is idle', async ({ page }) => {
+  // Once the new page's first frame is rendered: was the footer (far below) skipped for rendering?
+  await page.addInitScript(() => {
+    const seen: Array<{ changing: boolean; footerRendered: boolean }> = [];
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      if (!document.documentElement.hasAttribute('data-page-change')) return;
+      // A task queued from the frame's animation callback runs once that frame is rendered.
+      requestAnimationFrame(() =>
+        setTimeout(() =>
+          seen.push({
+            changing: document.documentElement.hasAttribute('data-page-change'),
+            footerRendered: document.querySelector('footer a')!.checkVisibility({ contentVisibilityAuto: true }),
+          }),
+        ),
+      );
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-page-change'] });
+  });
+  await gotoReady(page, '/');
+  // Rendered in full on the first load.
+  expect(await page.evaluate(() => document.querySelector('footer a')!.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+  await page.locator('header nav a[href="/about-us"]').click();
+  await expect(page.locator('main h1')).toHaveText('About Us');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen))
+    .toEqual([{ changing: true, footerRendered: false }]);
+  // Then, once idle, the whole page: the footer is laid out though still out of view.
+  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-page-change'))).toBe(false);
+  // (The browser unlocks the skipped parts at its next rendering update after that.)
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('footer a')!.checkVisibility({ contentVisibilityAuto: true })))
+    .toBe(true);
+  expect(await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().top)).toBeGreaterThan(800);
+});
+
 test.describe('scroll and history', () => {
   test('Back returns to where the visitor was; a fragment link lands on its target', async ({ page }) => {
     await gotoReady(page, '/about-us');

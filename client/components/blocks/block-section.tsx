@@ -29,7 +29,7 @@ export function BlockSection({ children, id, labelledBy, tone = 'white', classNa
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={`scroll-mt-20 py-16 focus:outline-none sm:py-20 ${TONES[tone]} ${className}`.trim()}
+      className={`content-auto scroll-mt-20 py-16 focus:outline-none sm:py-20 ${TONES[tone]} ${className}`.trim()}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
     </section>

@@ -3,6 +3,8 @@
  * that scrolls in place for a fragment on the current page, and a plain anchor for
  * everything else (tel:, mailto:, other sites).
  */
+import { wholePageNow } from '../../navigation/visible-part-first.ts';
+
 export type LinkKind = 'internal' | 'in-page' | 'external';
 
 export interface ClassifiedLink {
@@ -36,6 +38,8 @@ function stripTrailingSlash(path: string): string {
 export function scrollToFragment(fragment: string): boolean {
   const target = document.getElementById(decodeURIComponent(fragment));
   if (!target) return false;
+  // Right after a page change, the parts above the target may still be estimated: lay them out.
+  wholePageNow();
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

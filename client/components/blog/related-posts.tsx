@@ -5,7 +5,7 @@ import { PostCard } from './post-card.tsx';
 export function RelatedPosts({ posts }: { posts: BlogPostSummary[] }) {
   if (posts.length === 0) return null;
   return (
-    <section aria-labelledby="related-posts-heading" className="mt-16 border-t border-line pt-10">
+    <section aria-labelledby="related-posts-heading" className="content-auto mt-16 border-t border-line pt-10 [--content-estimate:24rem]">
       <h2 id="related-posts-heading" className="text-2xl font-bold tracking-tight text-ink">
         Related posts
       </h2>

@@ -13,7 +13,7 @@ const FOOTER_LINK = 'text-slate-300 hover:text-white focus-visible:outline-2 foc
 
 export const Footer = memo(function Footer() {
   return (
-    <footer className="mt-auto bg-slate-900 text-slate-300">
+    <footer className="content-auto mt-auto bg-slate-900 [--content-estimate:30rem] text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <div className="[&_span]:text-white">

@@ -60,7 +60,7 @@ export function RichText({
   }
   return (
     <RenderBoundary onError={onError}>
-      <div className="text-base text-ink-2 sm:text-lg">{body}</div>
+      <div className="text-base text-ink-2 sm:text-lg *:content-auto *:[--content-estimate:6rem]">{body}</div>
     </RenderBoundary>
   );
 }
