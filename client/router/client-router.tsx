@@ -20,6 +20,9 @@ import { createBrowserHistory } from './browser-history.ts';
 import { failedPage, fetchPage, readyPage } from './fetch-page.ts';
 import type { PendingNavigation, ShownPage } from './route-context.ts';
 
+/** A page that arrives within this time of the click is shown as a ready one: a cross-fade would hold it back longer than the wait. */
+const NOTICEABLE_WAIT_MS = 100;
+
 interface View {
   location: Location;
   action: NavigationType;
@@ -60,6 +63,7 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
       const ready = readyPage(path);
       if (ready) return show({ location, action, page: ready }, false);
       setPending({ pathname: location.pathname, search: location.search });
+      const started = performance.now();
       fetchPage(path)
         .catch((error: unknown) => {
           // The page's code is gone (a deploy since this tab opened): load the page in full.
@@ -71,7 +75,8 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
           return failedPage(location.pathname, error);
         })
         .then((page) => {
-          if (page && latest === location) show({ location, action, page }, action !== NavigationType.Pop);
+          const waited = performance.now() - started >= NOTICEABLE_WAIT_MS;
+          if (page && latest === location) show({ location, action, page }, waited && action !== NavigationType.Pop);
         });
     });
     // root.preview is fixed for the document's life.
