@@ -1,8 +1,6 @@
 /**
- * Scroll positions of the history entries, so Back and Forward return to where the visitor
- * was. The browser cannot do it for client navigations: it would scroll the page still shown,
- * before the page returned to has loaded. So the document scrolls itself
- * (`history.scrollRestoration = 'manual'`) and gives the job back to the browser when it is left.
+ * Scroll positions by history entry, for Back and Forward: the browser would restore them on
+ * the page still shown, before the page returned to has loaded. Its own job again once left.
  */
 
 /** Far more entries than a visit goes back through. */

@@ -1,8 +1,4 @@
-/**
- * From a navigation's commit until the browser is next idle, <html> has data-page-change and the
- * page's long parts (the content-auto class) are laid out only near the viewport, so the first
- * frame of a long new page costs what is on screen (client/styles/app.css).
- */
+/** Until the browser is idle after a page change, long parts (content-auto) are laid out only near the viewport. */
 const ATTRIBUTE = 'data-page-change';
 /** A busy page is laid out in full within this time even if the browser is never idle. */
 const IDLE_WITHIN_MS = 2000;

@@ -1,8 +1,4 @@
-/**
- * The browser history behind the client router (docs/decisions/070): window.history as the
- * `Navigator` React Router's <Router>, <Link> and useNavigate() drive, plus a listener. React
- * Router exports its own only as `UNSAFE_createBrowserHistory`, and we use no `UNSAFE_` name.
- */
+/** window.history as the `Navigator` React Router's <Router> and <Link> drive; its own is `UNSAFE_` (decision 057). */
 import { createPath, NavigationType, parsePath, type Location, type Navigator, type To } from 'react-router';
 
 export interface BrowserHistory extends Navigator {
@@ -11,11 +7,7 @@ export interface BrowserHistory extends Navigator {
 }
 
 /** What each entry keeps in window.history.state: the app's state, a key, and whether to keep the scroll. */
-interface EntryState {
-  usr: unknown;
-  key: string;
-  keepScroll?: boolean;
-}
+type EntryState = { usr: unknown; key: string; keepScroll?: boolean };
 
 /** Whether the entry shown was reached by a link with `preventScrollReset` (the blog's filter). */
 export function keepsScroll(): boolean {
