@@ -1,7 +1,4 @@
-/**
- * The whole React tree of the site, the same on the server (inside a StaticRouter) and in the
- * browser (inside ClientRouter), so hydration matches: the frame around the page shown.
- */
+/** The whole React tree, the same on the server (StaticRouter) and in the browser (ClientRouter), so hydration matches. */
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { LivePreviewContext, type LivePreviewTools } from '../live-preview/live-preview-context.ts';
 import type { RootData } from '../../shared/route-data.ts';

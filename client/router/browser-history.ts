@@ -1,28 +1,18 @@
-/**
- * The browser history behind the client router (docs/decisions/070): the address bar and the
- * Back/Forward buttons as a React Router `Navigator` plus a listener, on top of
- * window.history. React Router's own browser history is internal (`UNSAFE_`), and its data
- * router costs more than these few lines (sizes in the decision).
- */
+/** window.history as the `Navigator` React Router's <Router> and <Link> drive; its own is `UNSAFE_` (decision 057). */
 import { createPath, NavigationType, parsePath, type Location, type Navigator, type To } from 'react-router';
-
-export interface HistoryUpdate {
-  action: NavigationType;
-  location: Location;
-}
-
-/** What each history entry keeps in window.history.state. */
-interface EntryState {
-  usr: unknown;
-  key: string;
-}
 
 export interface BrowserHistory extends Navigator {
   readonly location: Location;
-  listen(listener: (update: HistoryUpdate) => void): () => void;
+  listen(listener: (action: NavigationType, location: Location) => void): () => void;
 }
 
-const newKey = () => Math.random().toString(36).slice(2, 10);
+/** What each entry keeps in window.history.state: the app's state, a key, and whether to keep the scroll. */
+type EntryState = { usr: unknown; key: string; keepScroll?: boolean };
+
+/** Whether the entry shown was reached by a link with `preventScrollReset` (the blog's filter). */
+export function keepsScroll(): boolean {
+  return (window.history.state as Partial<EntryState> | null)?.keepScroll === true;
+}
 
 function currentLocation(): Location {
   const entry = window.history.state as Partial<EntryState> | null;
@@ -30,28 +20,20 @@ function currentLocation(): Location {
   return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
 }
 
-function toLocation(to: To, state: unknown, key: string): Location {
-  const parts = typeof to === 'string' ? parsePath(to) : to;
-  return { pathname: parts.pathname ?? '/', search: parts.search ?? '', hash: parts.hash ?? '', state: state ?? null, key };
-}
-
 export function createBrowserHistory(): BrowserHistory {
   let location = currentLocation();
-  const listeners = new Set<(update: HistoryUpdate) => void>();
-  const notify = (action: NavigationType) => {
-    for (const listener of listeners) listener({ action, location });
-  };
-  const write = (action: NavigationType.Push | NavigationType.Replace, to: To, state: unknown) => {
-    const key = newKey();
-    location = toLocation(to, state, key);
-    const entry: EntryState = { usr: state ?? null, key };
-    if (action === NavigationType.Push) window.history.pushState(entry, '', createPath(location));
-    else window.history.replaceState(entry, '', createPath(location));
-    notify(action);
+  const listeners = new Set<(action: NavigationType, location: Location) => void>();
+  const write = (action: NavigationType, to: To, state: unknown, options?: { preventScrollReset?: boolean }) => {
+    const entry: EntryState = { usr: state ?? null, key: Math.random().toString(36).slice(2, 10), keepScroll: options?.preventScrollReset };
+    const path = createPath(typeof to === 'string' ? parsePath(to) : to);
+    if (action === NavigationType.Push) window.history.pushState(entry, '', path);
+    else window.history.replaceState(entry, '', path);
+    location = currentLocation();
+    for (const listener of listeners) listener(action, location);
   };
   window.addEventListener('popstate', () => {
     location = currentLocation();
-    notify(NavigationType.Pop);
+    for (const listener of listeners) listener(NavigationType.Pop, location);
   });
   return {
     get location() {
@@ -62,8 +44,8 @@ export function createBrowserHistory(): BrowserHistory {
       return () => void listeners.delete(listener);
     },
     createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-    push: (to, state) => write(NavigationType.Push, to, state),
-    replace: (to, state) => write(NavigationType.Replace, to, state),
+    push: (to, state, options) => write(NavigationType.Push, to, state, options),
+    replace: (to, state, options) => write(NavigationType.Replace, to, state, options),
     go: (delta) => window.history.go(delta),
   };
 }

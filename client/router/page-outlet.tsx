@@ -9,11 +9,9 @@ import { useShownPage } from './route-context.ts';
 
 class PageErrorBoundary extends Component<{ children: ReactNode }, { message: string | null }> {
   override state = { message: null };
-
   static getDerivedStateFromError(error: unknown) {
     return { message: error instanceof Error ? error.message : String(error) };
   }
-
   override render() {
     return this.state.message === null ? this.props.children : <RouteErrorScreen message={this.state.message} />;
   }

@@ -1,11 +1,7 @@
-/**
- * What the page being shown reads from its route: its loader's data, the frame's data, and
- * whether a navigation is loading. Provided by <App> on the server and in the browser.
- */
+/** What the page shown reads: its loader's data, the frame's data, whether a navigation is loading. */
 import { createContext, useContext, type ComponentType } from 'react';
 import type { HeadTags } from '../../shared/head.ts';
 import type { PageState, RootData } from '../../shared/route-data.ts';
-import type { BrowserHistory } from './browser-history.ts';
 
 /** A page ready to render: its state, its component, and (after a client navigation) its head. */
 export interface ShownPage extends PageState {
@@ -22,17 +18,6 @@ export interface PendingNavigation {
 export const PageContext = createContext<ShownPage | null>(null);
 export const RootDataContext = createContext<RootData>({ categories: [], publicConfig: { siteUrl: '' } });
 export const PendingNavigationContext = createContext<PendingNavigation | null>(null);
-/**
- * The browser's history, for links to navigate with (null on the server). Not React Router's
- * navigation context: every hook that reaches it also follows the location, so each of the
- * page's links, the header's and the footer's too, would render again at every page change.
- */
-export const HistoryContext = createContext<BrowserHistory | null>(null);
-/**
- * True while the page shown came by a client navigation that shows it from its top: its part
- * below the first screen may then render just after the first frame (BelowFirstScreen).
- */
-export const InViewFirstContext = createContext(false);
 
 export function useShownPage(): ShownPage {
   const page = useContext(PageContext);

@@ -1,12 +1,8 @@
 /**
  * The app's root component as the server renders it: the same tree as in the browser
  * (<App>), inside a StaticRouter at the request's location, with the page of the route shown.
- * This is all the server takes from client/ (docs/decisions/072 item 9, eslint.config.js).
- *
- * Pages are React.lazy over the same route modules and pages the browser loads; on the server each is a
- * file of the server build beside the bundle (read from disk at its first render), so a page
- * suspends once, at its first render in the process, and outside any Suspense boundary that
- * only holds back the shell (nothing streams late).
+ * This is all the server takes from client/ (docs/decisions/072 item 9, eslint.config.js). Each
+ * page is React.lazy over its route module: it suspends once per process, at its first render.
  */
 import { lazy, type ComponentType } from 'react';
 import { StaticRouter } from 'react-router';

@@ -1,5 +1,5 @@
 /** /blog/:slug (spec: Blog post): back link, cover, title, byline, badges, excerpt and the body. */
-import { Link } from '../../client/router/links.tsx';
+import { Link } from 'react-router';
 import { AuthorByline } from '../../client/components/blog/author-byline.tsx';
 import { blogCategoryPath, type BlogPostData } from '../../shared/blog-data.ts';
 import { href } from '../../shared/route-paths.ts';
@@ -8,7 +8,6 @@ import { RichText } from '../../client/components/rich-text/rich-text.tsx';
 import { RelatedPosts } from '../../client/components/blog/related-posts.tsx';
 import { useRouteData, usePendingNavigation } from '../../client/router/route-context.ts';
 import { useFieldTags, useLivePost } from '../../client/live-preview/live-preview-context.ts';
-import { BelowFirstScreen } from '../../client/navigation/below-first-screen.tsx';
 
 /** The article column is max-w-3xl (768 px). */
 const COVER_SIZES = '(min-width: 768px) 768px, 100vw';
@@ -119,8 +118,7 @@ export function Page() {
           </p>
         )}
       </header>
-      {/* Below a cover, the body starts under a phone's and a laptop's first screen. */}
-      {post.coverImage ? <BelowFirstScreen>{body}</BelowFirstScreen> : body}
+      {body}
     </article>
   );
 }

@@ -6,13 +6,9 @@ import { RssIcon } from '../../client/components/icons.tsx';
 import { CategoryFilter } from '../../client/components/blog/category-filter.tsx';
 import { PostCard } from '../../client/components/blog/post-card.tsx';
 import { useRouteData, usePendingNavigation } from '../../client/router/route-context.ts';
-import { BelowFirstScreen } from '../../client/navigation/below-first-screen.tsx';
 import type { BlogPostSummary } from '../../shared/types.ts';
 
 const EMPTY: BlogListData = { posts: [], categories: [], categoryId: null };
-/** Cards in the list's first row on a wide screen (three columns); a phone's first screen shows one. */
-const FIRST_ROW = 3;
-
 export function Page() {
   const { posts, categories, categoryId } = useRouteData<BlogListData>() ?? EMPTY;
   const pending = usePendingNavigation();
@@ -47,14 +43,9 @@ export function Page() {
           </p>
         ) : (
           <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {posts.slice(0, FIRST_ROW).map((post, index) => (
+            {posts.map((post, index) => (
               <PostItem key={post.id} post={post} priority={index === 0} />
             ))}
-            <BelowFirstScreen placeholder={<li aria-hidden="true" className="min-h-screen" />}>
-              {posts.slice(FIRST_ROW).map((post) => (
-                <PostItem key={post.id} post={post} />
-              ))}
-            </BelowFirstScreen>
           </ul>
         )}
       </section>
@@ -64,7 +55,7 @@ export function Page() {
 
 function PostItem({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
   return (
-    <li className="content-auto [--content-estimate:28rem]">
+    <li>
       <PostCard post={post} priority={priority} />
     </li>
   );

@@ -19,7 +19,6 @@ import type { HomeData } from '../../shared/home-data.ts';
 import { DEFAULT_TESTIMONIALS } from '../../client/content/testimonials.ts';
 import { useRouteData } from '../../client/router/route-context.ts';
 import { href } from '../../shared/route-paths.ts';
-import { BelowFirstScreen } from '../../client/navigation/below-first-screen.tsx';
 
 /** The hero illustration's drawn size (its viewBox). */
 const HERO_IMAGE = { src: '/images/home/hero.svg', alt: '', width: 560, height: 420 };
@@ -36,72 +35,70 @@ export function Page() {
         subtitle="From a first website to a Kubernetes platform, one team covers the whole journey."
         cards={HOME_SERVICES}
       />
-      <BelowFirstScreen>
-        <FeatureList
-          id="why-choose-us"
-          tone="muted"
-          eyebrow="Why choose us"
-          title="Why Businesses Choose Us"
-          subtitle="Big-company engineering, small-company attention."
-          features={WHY_CHOOSE_US}
+      <FeatureList
+        id="why-choose-us"
+        tone="muted"
+        eyebrow="Why choose us"
+        title="Why Businesses Choose Us"
+        subtitle="Big-company engineering, small-company attention."
+        features={WHY_CHOOSE_US}
+      />
+      <ProcessSteps
+        id="process"
+        eyebrow="How we work"
+        title="Our Process"
+        subtitle="Four steps from the first conversation to software you can rely on."
+        steps={HOME_PROCESS}
+      />
+      <GoogleTestimonialsCarousel
+        testimonials={DEFAULT_TESTIMONIALS}
+        subtitle="Owners and teams across the Pacific Northwest on working with us."
+      />
+      <BlockSection id="case-studies" labelledBy="case-studies-heading">
+        <SectionHeading
+          id="case-studies-heading"
+          eyebrow="Our work"
+          title="Featured Case Studies"
+          subtitle="Two platforms we designed, built and run."
         />
-        <ProcessSteps
-          id="process"
-          eyebrow="How we work"
-          title="Our Process"
-          subtitle="Four steps from the first conversation to software you can rely on."
-          steps={HOME_PROCESS}
+        <ul className="mt-12 grid gap-8 md:grid-cols-2">
+          {CASE_STUDIES.map((study) => (
+            <li key={study.id}>
+              <CaseStudyCard study={study} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <ButtonLink to={href('case-studies')} variant="secondary">
+            View All Case Studies
+          </ButtonLink>
+        </div>
+      </BlockSection>
+      <BlockSection id="recent-posts" labelledBy="recent-posts-heading" tone="muted">
+        <SectionHeading
+          id="recent-posts-heading"
+          eyebrow="From the blog"
+          title="Recent Blog Posts"
+          subtitle="Practical notes on software, cloud and AI for small businesses."
         />
-        <GoogleTestimonialsCarousel
-          testimonials={DEFAULT_TESTIMONIALS}
-          subtitle="Owners and teams across the Pacific Northwest on working with us."
-        />
-        <BlockSection id="case-studies" labelledBy="case-studies-heading">
-          <SectionHeading
-            id="case-studies-heading"
-            eyebrow="Our work"
-            title="Featured Case Studies"
-            subtitle="Two platforms we designed, built and run."
-          />
-          <ul className="mt-12 grid gap-8 md:grid-cols-2">
-            {CASE_STUDIES.map((study) => (
-              <li key={study.id}>
-                <CaseStudyCard study={study} />
+        {recentPosts.length > 0 ? (
+          <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {recentPosts.map((post) => (
+              <li key={post.id}>
+                <RecentPostCard post={post} />
               </li>
             ))}
           </ul>
-          <div className="mt-10 text-center">
-            <ButtonLink to={href('case-studies')} variant="secondary">
-              View All Case Studies
-            </ButtonLink>
-          </div>
-        </BlockSection>
-        <BlockSection id="recent-posts" labelledBy="recent-posts-heading" tone="muted">
-          <SectionHeading
-            id="recent-posts-heading"
-            eyebrow="From the blog"
-            title="Recent Blog Posts"
-            subtitle="Practical notes on software, cloud and AI for small businesses."
-          />
-          {recentPosts.length > 0 ? (
-            <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-              {recentPosts.map((post) => (
-                <li key={post.id}>
-                  <RecentPostCard post={post} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-12 text-center text-ink-3">No entries found</p>
-          )}
-          <div className="mt-10 text-center">
-            <ButtonLink to={href('blog')} variant="secondary">
-              View All Blog Posts
-            </ButtonLink>
-          </div>
-        </BlockSection>
-        <CtaBand {...HOME_CLOSING_CTA} primary={{ label: 'Contact Us Today', to: href('contact') }} showCall />
-      </BelowFirstScreen>
+        ) : (
+          <p className="mt-12 text-center text-ink-3">No entries found</p>
+        )}
+        <div className="mt-10 text-center">
+          <ButtonLink to={href('blog')} variant="secondary">
+            View All Blog Posts
+          </ButtonLink>
+        </div>
+      </BlockSection>
+      <CtaBand {...HOME_CLOSING_CTA} primary={{ label: 'Contact Us Today', to: href('contact') }} showCall />
     </>
   );
 }

@@ -4,9 +4,8 @@
  * asked for is filled in by the browser once the page is hydrated.
  */
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '../../client/hooks/use-hydrated.ts';
-import { Link } from '../../client/router/links.tsx';
 import { href } from '../../shared/route-paths.ts';
 
 const POPULAR_PAGES = [

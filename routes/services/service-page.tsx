@@ -20,7 +20,6 @@ import type { RouteId } from '../../shared/route-paths.ts';
 import type { ServicePageContent, ServiceSection } from './service-copy.ts';
 import { ServiceRows } from './service-rows.tsx';
 import { ConsultationServiceContext } from '../../client/components/contact/consultation-service.ts';
-import { BelowFirstScreen } from '../../client/navigation/below-first-screen.tsx';
 
 type Tone = 'white' | 'muted';
 
@@ -34,7 +33,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
     <ConsultationServiceContext value={content.routeId}>
       <Hero {...content.hero} />
       {first}
-      <BelowFirstScreen>{rest}</BelowFirstScreen>
+      {rest}
     </ConsultationServiceContext>
   );
 }

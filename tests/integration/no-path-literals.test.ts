@@ -48,8 +48,6 @@ function sourceFiles(relativeDir: string, tests = false): string[] {
 const TESTS_WITH_PATHS = new Set([
   'tests/integration/public-urls.contract.test.ts',
   'tests/integration/no-path-literals.test.ts',
-  'client/navigation/prefetch-cache.test.ts',
-  'client/router/links.test.tsx',
   'server/render/ssr-handler.server.test.tsx',
   'tests/e2e/navigation.spec.ts',
 ]);
