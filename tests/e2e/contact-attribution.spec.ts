@@ -9,12 +9,15 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { contactHrefFor } from '../../shared/contact-fields.ts';
 import { href } from '../../shared/route-paths.ts';
 import { ROUTES_BY_ID } from '../../routes/server/route-table.ts';
 import { startSite, type SiteServer } from '../fakes/reviews-contact-site.ts';
 import { expect, test } from './fixtures.ts';
 
 const SERVICE_PATH = ROUTES_BY_ID.kubernetes.path;
+/** The service page's consultation buttons open the form with that service chosen. */
+const SERVICE_CONTACT = contactHrefFor(ROUTES_BY_ID.kubernetes.id);
 const CAMPAIGN = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring-launch' };
 const SUCCESS = "Message sent successfully! We'll get back to you soon.";
 
@@ -73,11 +76,8 @@ test.describe('with JavaScript', () => {
 
     await page.locator(`main a[href="${SERVICE_PATH}"]`).first().click();
     await expect(page).toHaveURL(new URL(SERVICE_PATH, site.url).href);
-    await page
-      .locator(`main a[href="${href('contact')}"]`)
-      .first()
-      .click();
-    await expect(page).toHaveURL(new URL(href('contact'), site.url).href);
+    await page.locator(`main a[href="${SERVICE_CONTACT}"]`).first().click();
+    await expect(page).toHaveURL(new URL(SERVICE_CONTACT, site.url).href);
     await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
 
     await fillAndSend(page);
@@ -99,11 +99,8 @@ test.describe('without JavaScript', () => {
 
   test('the message names the page read before the form (from its Referer), carried by the form itself', async ({ page }) => {
     await page.goto(new URL(SERVICE_PATH, site.url).href);
-    await page
-      .locator(`main a[href="${href('contact')}"]`)
-      .first()
-      .click();
-    await expect(page).toHaveURL(new URL(href('contact'), site.url).href);
+    await page.locator(`main a[href="${SERVICE_CONTACT}"]`).first().click();
+    await expect(page).toHaveURL(new URL(SERVICE_CONTACT, site.url).href);
     await fillAndSend(page);
     await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
     const message = await storedMessage();
