@@ -25,6 +25,7 @@ import { createRenderSlots } from './render-slots.server.ts';
 import { createSsrRenderer, type SsrOptions } from './ssr-handler.server.tsx';
 import { statusBeforeData } from './request-plan.server.ts';
 import { BUSY_RETRY_AFTER_S, PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from './page-response.server.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 
 /** A content source that answers only once the test opens the gate. */
 class GatedContent implements ContentSource {
@@ -136,7 +137,7 @@ describe('one document for every visitor', () => {
     const app = await buildTestApp();
     const bodies = new Set<string>();
     for (let round = 0; round < 4; round += 1) {
-      const response = await request(app).get('/web-design-vancouver-wa').set('Accept-Encoding', 'identity').expect(200);
+      const response = await request(app).get(href('web-design')).set('Accept-Encoding', 'identity').expect(200);
       expect(String(response.headers['content-security-policy'])).not.toContain('nonce');
       expect(response.text).not.toContain('nonce');
       bodies.add(response.text);
@@ -148,49 +149,57 @@ describe('one document for every visitor', () => {
 describe('page cache', () => {
   it('stores a finished page and serves it precompressed, with an ETag that answers 304', async () => {
     const { app, cache } = await rendererApp();
-    const first = await request(app).get('/privacy-policy').set('Accept-Encoding', 'identity').expect(200);
+    const first = await request(app).get(href('privacy-policy')).set('Accept-Encoding', 'identity').expect(200);
     expect(first.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
     expect(cache.size).toBe(1);
-    const brotli = await request(app).get('/privacy-policy').set('Accept-Encoding', 'br, gzip').expect(200);
+    const brotli = await request(app).get(href('privacy-policy')).set('Accept-Encoding', 'br, gzip').expect(200);
     expect(brotli.headers['content-encoding']).toBe('br');
     // (supertest decodes brotli as a browser does)
     expect(brotli.text).toBe(first.text);
     expect(Number(brotli.headers['content-length'])).toBeLessThan(Buffer.byteLength(first.text) / 3);
     const etag = String(brotli.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const gzip = await request(app).get('/privacy-policy').set('Accept-Encoding', 'gzip').expect(200);
+    const gzip = await request(app).get(href('privacy-policy')).set('Accept-Encoding', 'gzip').expect(200);
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.text).toBe(first.text);
-    await request(app).get('/privacy-policy').set('If-None-Match', etag).expect(304);
+    await request(app).get(href('privacy-policy')).set('If-None-Match', etag).expect(304);
   });
 
   it('a new content version is a new render; the old page is not served', async () => {
     const { app, cache, bump } = await rendererApp();
-    const first = await request(app).get('/about-us').expect(200);
-    const cachedEtag = (await request(app).get('/about-us').expect(200)).headers.etag;
+    const first = await request(app).get(href('about-us')).expect(200);
+    const cachedEtag = (await request(app).get(href('about-us')).expect(200)).headers.etag;
     expect(cachedEtag).toBeDefined();
     bump();
-    const afterBump = await request(app).get('/about-us').expect(200);
+    const afterBump = await request(app).get(href('about-us')).expect(200);
     // Rendered again (a miss streams: no ETag), then stored under the new version.
     expect(afterBump.headers.etag).toBeUndefined();
     expect(afterBump.text).toBe(first.text);
     expect(cache.size).toBe(1);
-    expect((await request(app).get('/about-us').expect(200)).headers.etag).toBe(cachedEtag);
+    expect((await request(app).get(href('about-us')).expect(200)).headers.etag).toBe(cachedEtag);
   });
 
   it('stores a campaign link or an unknown category as the page without it, and no per-visitor page', async () => {
     const { app, cache } = await rendererApp();
-    const campaign = await request(app).get('/about-us?utm_source=newsletter&fbclid=x').set('Accept-Encoding', 'identity').expect(200);
+    const campaign = await request(app)
+      .get(`${href('about-us')}?utm_source=newsletter&fbclid=x`)
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
     expect(cache.size).toBe(1);
-    const bare = await request(app).get('/about-us').set('Accept-Encoding', 'identity').expect(200);
+    const bare = await request(app).get(href('about-us')).set('Accept-Encoding', 'identity').expect(200);
     expect(campaign.text).toBe(bare.text);
-    const another = await request(app).get('/about-us?utm_campaign=spring').set('Accept-Encoding', 'identity').expect(200);
+    const another = await request(app)
+      .get(`${href('about-us')}?utm_campaign=spring`)
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
     expect(another.headers.etag).toBe(bare.headers.etag);
     expect(campaign.text).not.toContain('utm_source');
-    for (const invented of ['/blog?category=invented', '/blog?category=other&gclid=1', '/blog'])
+    for (const invented of [`${href('blog')}?category=invented`, `${href('blog')}?category=other&gclid=1`, href('blog')])
       await request(app).get(invented).expect(200);
     expect(cache.size).toBe(2);
-    const contact = await request(app).get('/contact?utm_source=x').expect(200);
+    const contact = await request(app)
+      .get(`${href('contact')}?utm_source=x`)
+      .expect(200);
     expect(contact.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
     expect(cache.size).toBe(2);
   });
@@ -216,10 +225,10 @@ describe('page cache', () => {
     // A conditional request is not answered 304 for a 404.
     const etag = (await request(app).get('/yet-another').expect(404)).headers.etag!;
     await request(app).get('/yet-another').set('If-None-Match', etag).expect(404);
-    const missingPost = await request(app).get('/blog/no-such-post').set('Accept-Encoding', 'identity').expect(404);
+    const missingPost = await request(app).get(postHref('no-such-post')).set('Accept-Encoding', 'identity').expect(404);
     expect(missingPost.text).toContain('Post not found');
     expect(missingPost.text).not.toContain('no-such-post');
-    const otherMissingPost = await request(app).get('/blog/another-missing-post').set('Accept-Encoding', 'identity').expect(404);
+    const otherMissingPost = await request(app).get(postHref('another-missing-post')).set('Accept-Encoding', 'identity').expect(404);
     expect(otherMissingPost.headers.etag).toBeDefined();
     expect(otherMissingPost.text).toBe(missingPost.text);
     expect(cache.size).toBe(2);
@@ -252,10 +261,14 @@ describe('renderPageWith', () => {
     }
     const { cache, renderer } = await rendererApp({ pageOverrides: { contact: SmallPage } });
     const app = express();
-    app.post('/contact', (req, res, next) =>
-      renderer.renderPageWith(req, res, next, { path: '/contact', status: 400, data: { message: 'Please give your email <address>' } }),
+    app.post(href('contact'), (req, res, next) =>
+      renderer.renderPageWith(req, res, next, {
+        path: href('contact'),
+        status: 400,
+        data: { message: 'Please give your email <address>' },
+      }),
     );
-    const response = await request(app).post('/contact').expect(400);
+    const response = await request(app).post(href('contact')).expect(400);
     expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
     expect(response.text).toContain('<p data-testid="small">Please give your email &lt;address&gt;</p>');
     // The data is the page's state too, so hydration renders the same.
@@ -315,12 +328,12 @@ describe('head before data', () => {
     await cached.getPosts();
     const app = await buildTestApp({ content: cached });
     for (const userAgent of [BROWSER_UA, CRAWLER_UA]) {
-      const response = await request(app).get('/blog/no-such-post').set('User-Agent', userAgent).expect(404);
+      const response = await request(app).get(postHref('no-such-post')).set('User-Agent', userAgent).expect(404);
       expect(response.text).toContain('Post not found.');
     }
     expect(postCalls).toEqual([]);
     // An existing post not cached yet: its head (status 200, known from the index) goes out before the post arrives.
-    const result = await firstByteBeforeData(app, content, '/blog/a', CRAWLER_UA, true);
+    const result = await firstByteBeforeData(app, content, postHref('a'), CRAWLER_UA, true);
     expect(postCalls).toEqual(['a']);
     expect(result.answeredAtFirstByte).toBe(false);
     expect(result.status).toBe(200);

@@ -6,6 +6,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { href } from '../../shared/route-paths.ts';
 
 const ROUTE_DATA = '/api/route-data';
 
@@ -46,16 +47,16 @@ test.describe('prefetch on intent', () => {
     page.on('request', (request) => request.url().includes('/assets/') && chunks.push(request.url()));
     const link = page.locator('header nav a[href="/about-us"]');
     await link.hover();
-    await expect.poll(() => routeData).toEqual([{ path: '/about-us', prefetch: true }]);
+    await expect.poll(() => routeData).toEqual([{ path: href('about-us'), prefetch: true }]);
     // The page's code came with it (the home page had not loaded the about page's chunk).
     await expect.poll(() => chunks.length).toBeGreaterThan(0);
     await link.click();
     await expect(page.locator('main h1')).toHaveText('About Us');
-    expect(routeData).toEqual([{ path: '/about-us', prefetch: true }]);
+    expect(routeData).toEqual([{ path: href('about-us'), prefetch: true }]);
   });
 
   test("the code pages share is fetched once the page is idle, so a hover fetches only the page's own file", async ({ page }) => {
-    await gotoReady(page, '/about-us');
+    await gotoReady(page, href('about-us'));
     const files = await page.evaluate(() => JSON.parse(document.getElementById('page-files')!.textContent!) as Record<string, string[]>);
     // A service page is built of shared blocks the about page does not use.
     const serviceFiles = files['kubernetes']!;
@@ -81,11 +82,11 @@ test.describe('prefetch on intent', () => {
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.locator('header nav a[href="/about-us"]').focus();
-    await expect.poll(() => routeData).toContainEqual({ path: '/about-us', prefetch: true });
-    const card = page.locator('main a[href="/case-studies/r3dlabs"]').first();
+    await expect.poll(() => routeData).toContainEqual({ path: href('about-us'), prefetch: true });
+    const card = page.locator(`main a[href="${href('case-study-r3dlabs')}"]`).first();
     await card.scrollIntoViewIfNeeded();
     await card.dispatchEvent('touchstart', { touches: [], changedTouches: [], targetTouches: [] });
-    await expect.poll(() => routeData).toContainEqual({ path: '/case-studies/r3dlabs', prefetch: true });
+    await expect.poll(() => routeData).toContainEqual({ path: href('case-study-r3dlabs'), prefetch: true });
     await context.close();
   });
 
@@ -94,7 +95,7 @@ test.describe('prefetch on intent', () => {
     await gotoReady(page, '/');
     // Links of each kind, added to the page so the test needs no particular copy.
     await page.evaluate(() => {
-      const targets = ['/contact', '/contacts', '/api/reviews', 'https://example.org/elsewhere', '/blog/rss.xml', '/'];
+      const targets = [href('contact'), href('contacts'), '/api/reviews', 'https://example.org/elsewhere', '/blog/rss.xml', '/'];
       for (const href of targets) {
         const anchor = document.createElement('a');
         anchor.href = href;
@@ -110,7 +111,7 @@ test.describe('prefetch on intent', () => {
     // Then a link that is fetched ahead: once its request is seen, the others would have been too.
     await page.locator('header nav a[href="/about-us"]').focus();
     await expect.poll(() => routeData.length).toBeGreaterThan(0);
-    expect(routeData).toEqual([{ path: '/about-us', prefetch: true }]);
+    expect(routeData).toEqual([{ path: href('about-us'), prefetch: true }]);
   });
 
   test('nothing under Save-Data', async ({ page }) => {
@@ -128,7 +129,7 @@ test.describe('prefetch on intent', () => {
     await link.click();
     await expect(page.locator('main h1')).toHaveText('About Us');
     // The click's own request, and nothing before it.
-    expect(routeData).toEqual([{ path: '/about-us', prefetch: false }]);
+    expect(routeData).toEqual([{ path: href('about-us'), prefetch: false }]);
   });
 });
 
@@ -149,7 +150,7 @@ test.describe('announced and focused', () => {
   });
 
   test('Back announces and focuses the page returned to', async ({ page }) => {
-    await gotoReady(page, '/about-us');
+    await gotoReady(page, href('about-us'));
     await page.locator('header nav a[href="/"]').first().click();
     await expect(page).toHaveURL(/\/$/);
     // The URL changes at once, the page once its data is in: Back before that is no page change.
@@ -282,7 +283,7 @@ test('a page change lays out the part in view first, and the whole page once the
 
 test.describe('scroll and history', () => {
   test('Back returns to where the visitor was; a fragment link lands on its target', async ({ page }) => {
-    await gotoReady(page, '/about-us');
+    await gotoReady(page, href('about-us'));
     const link = page.locator('footer a[href="/kubernetes-vancouver-wa"]');
     await link.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
@@ -299,7 +300,7 @@ test.describe('scroll and history', () => {
   });
 
   test('a fragment link lands on its target, on this page and when history brings another page with a fragment', async ({ page }) => {
-    await gotoReady(page, '/ai-consulting-vancouver-wa');
+    await gotoReady(page, href('ai-consulting'));
     await page.getByRole('link', { name: 'How It Works' }).click();
     await expect(page).toHaveURL(/#process$/);
     await expect(page.locator('#process')).toBeInViewport();
@@ -307,7 +308,7 @@ test.describe('scroll and history', () => {
     await expect(page.locator('main h1')).toHaveText('About Us');
     // An entry for another page with a fragment that was never shown here (no saved position).
     await page.evaluate(() => {
-      window.history.pushState({ usr: null, key: 'entry-with-fragment' }, '', '/web-development-vancouver-wa#process');
+      window.history.pushState({ usr: null, key: 'entry-with-fragment' }, '', href('web-development', { hash: 'process' }));
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.locator('main h1')).toContainText('Web Development');
@@ -359,7 +360,7 @@ test.describe('a page whose code is gone (a deploy since the tab opened)', () =>
     let gone = true;
     await page.route('**/assets/*.js', (route) => (gone ? route.fulfill({ status: 404, body: '' }) : route.continue()));
     const fullLoad = page.waitForRequest((request) => {
-      const isDocument = request.isNavigationRequest() && new URL(request.url()).pathname === '/about-us';
+      const isDocument = request.isNavigationRequest() && new URL(request.url()).pathname === href('about-us');
       // The new document finds the files of the new deploy.
       if (isDocument) gone = false;
       return isDocument;
