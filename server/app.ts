@@ -144,7 +144,6 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     routeDataHandler(
       // A client navigation keeps its frame: only the page's loader runs.
       (url, res) => loadRoute(res.locals.preview && previewRoutes ? previewRoutes : routes, url, { withRoot: false }),
-      contentVersion,
     ),
   );
   app.get('/api/reviews', reviews.api);

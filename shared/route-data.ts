@@ -59,9 +59,3 @@ export interface RouteState extends PageState {
 
 /** Id of the `<script type="application/json">` element that carries the page's RouteState. */
 export const ROUTE_STATE_ELEMENT_ID = 'route-state';
-
-/**
- * Response header of /api/route-data naming the content version the answer was made under:
- * the browser keeps pages fetched ahead of a click by it (client/navigation/prefetch-cache.ts).
- */
-export const CONTENT_VERSION_HEADER = 'content-version';

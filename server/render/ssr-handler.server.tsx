@@ -82,7 +82,7 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     }
     // Not stored: rendered now, within the bound on renders at once.
     if (!(await slotFor(slots, res))) return sendBusy(req, res);
-    // Only a per-visitor page may depend on the request's headers: a shared one is stored for everyone.
+    // Only a per-visitor page may read the request's headers: a shared one is stored for everyone.
     const headers = plan.perVisitor ? { referer: req.get('referer'), host: req.get('host') } : undefined;
     const loading = loadRoute(plan.routes, url, { crawler: plan.crawler, match, headers }).then(
       (value) => ({ value }),
