@@ -45,7 +45,7 @@ test.describe('prefetch on intent', () => {
     const chunks: string[] = [];
     await gotoReady(page, '/');
     page.on('request', (request) => request.url().includes('/assets/') && chunks.push(request.url()));
-    const link = page.locator('header nav a[href="/about-us"]');
+    const link = page.locator(`header nav a[href="${href('about-us')}"]`);
     await link.hover();
     await expect.poll(() => routeData).toEqual([{ path: href('about-us'), prefetch: true }]);
     // The page's code came with it (the home page had not loaded the about page's chunk).
@@ -81,7 +81,7 @@ test.describe('prefetch on intent', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-    await page.locator('header nav a[href="/about-us"]').focus();
+    await page.locator(`header nav a[href="${href('about-us')}"]`).focus();
     await expect.poll(() => routeData).toContainEqual({ path: href('about-us'), prefetch: true });
     const card = page.locator(`main a[href="${href('case-study-r3dlabs')}"]`).first();
     await card.scrollIntoViewIfNeeded();
@@ -94,8 +94,8 @@ test.describe('prefetch on intent', () => {
     const routeData = recordRouteData(page);
     await gotoReady(page, '/');
     // Links of each kind, added to the page so the test needs no particular copy.
-    await page.evaluate(() => {
-      const targets = [href('contact'), href('contacts'), '/api/reviews', 'https://example.org/elsewhere', '/blog/rss.xml', '/'];
+    const targets = [href('contact'), href('contacts'), '/api/reviews', 'https://example.org/elsewhere', '/blog/rss.xml', '/'];
+    await page.evaluate((targets) => {
       for (const href of targets) {
         const anchor = document.createElement('a');
         anchor.href = href;
@@ -103,13 +103,13 @@ test.describe('prefetch on intent', () => {
         anchor.className = 'probe block p-2';
         document.querySelector('main')!.prepend(anchor);
       }
-    });
+    }, targets);
     for (const probe of await page.locator('a.probe').all()) {
       await probe.hover();
       await probe.focus();
     }
     // Then a link that is fetched ahead: once its request is seen, the others would have been too.
-    await page.locator('header nav a[href="/about-us"]').focus();
+    await page.locator(`header nav a[href="${href('about-us')}"]`).focus();
     await expect.poll(() => routeData.length).toBeGreaterThan(0);
     expect(routeData).toEqual([{ path: href('about-us'), prefetch: true }]);
   });
@@ -120,7 +120,7 @@ test.describe('prefetch on intent', () => {
     await gotoReady(page, '/');
     const chunks: string[] = [];
     page.on('request', (request) => request.url().includes('/assets/') && chunks.push(request.url()));
-    const link = page.locator('header nav a[href="/about-us"]');
+    const link = page.locator(`header nav a[href="${href('about-us')}"]`);
     await link.hover();
     await link.focus();
     // A request for the page's code or data would have started in the intent's own task.
@@ -139,7 +139,7 @@ test.describe('announced and focused', () => {
     const announcer = page.locator('#route-announcer');
     await expect(announcer).toHaveAttribute('aria-live', 'polite');
     await expect(announcer).toHaveText('');
-    await page.locator('header nav a[href="/about-us"]').click();
+    await page.locator(`header nav a[href="${href('about-us')}"]`).click();
     await expect(page.locator('main h1')).toHaveText('About Us');
     await expect(announcer).toHaveText(/^About Us \| /);
     await expect(announcer).toHaveText(await page.title());
@@ -214,7 +214,7 @@ test.describe('page changes', () => {
     // A round trip a visitor notices: the page arrives well over 100 ms after the click.
     await roundTrip(page, 300);
     // A click at once: the pointer did not rest on the link, nothing was fetched ahead.
-    await page.locator('header nav a[href="/about-us"]').click();
+    await page.locator(`header nav a[href="${href('about-us')}"]`).click();
     await expect(page.locator('main h1')).toHaveText('About Us');
     expect(await transitions(page)).toBe(1);
   });
@@ -225,7 +225,7 @@ test.describe('page changes', () => {
     await gotoReady(page, '/');
     // A round trip a visitor notices: the page arrives well over 100 ms after the click.
     await roundTrip(page, 300);
-    await page.locator('header nav a[href="/about-us"]').click();
+    await page.locator(`header nav a[href="${href('about-us')}"]`).click();
     await expect(page.locator('main h1')).toHaveText('About Us');
     expect(await transitions(page)).toBe(0);
   });
@@ -234,7 +234,7 @@ test.describe('page changes', () => {
     await page.addInitScript(countTransitions);
     await page.addInitScript(headingAfterClick);
     await gotoReady(page, '/');
-    const link = page.locator('header nav a[href="/about-us"]');
+    const link = page.locator(`header nav a[href="${href('about-us')}"]`);
     const prefetched = page.waitForResponse((response) => response.url().includes(ROUTE_DATA));
     await link.hover();
     await prefetched;
@@ -267,7 +267,7 @@ test('a page change lays out the part in view first, and the whole page once the
   await gotoReady(page, '/');
   // Rendered in full on the first load.
   expect(await page.evaluate(() => document.querySelector('footer a')!.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
-  await page.locator('header nav a[href="/about-us"]').click();
+  await page.locator(`header nav a[href="${href('about-us')}"]`).click();
   await expect(page.locator('main h1')).toHaveText('About Us');
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen))
@@ -304,13 +304,16 @@ test.describe('scroll and history', () => {
     await page.getByRole('link', { name: 'How It Works' }).click();
     await expect(page).toHaveURL(/#process$/);
     await expect(page.locator('#process')).toBeInViewport();
-    await page.locator('header nav a[href="/about-us"]').click();
+    await page.locator(`header nav a[href="${href('about-us')}"]`).click();
     await expect(page.locator('main h1')).toHaveText('About Us');
     // An entry for another page with a fragment that was never shown here (no saved position).
-    await page.evaluate(() => {
-      window.history.pushState({ usr: null, key: 'entry-with-fragment' }, '', href('web-development', { hash: 'process' }));
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await page.evaluate(
+      (withFragment) => {
+        window.history.pushState({ usr: null, key: 'entry-with-fragment' }, '', withFragment);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      },
+      href('web-development', { hash: 'process' }),
+    );
     await expect(page.locator('main h1')).toContainText('Web Development');
     await expect(page.locator('#process')).toBeInViewport();
   });
@@ -325,13 +328,13 @@ test.describe('links', () => {
     const historyLength = () => page.evaluate(() => history.length);
     const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
-    await page.locator('header nav a[href="/about-us"]').click();
+    await page.locator(`header nav a[href="${href('about-us')}"]`).click();
     await expect(page.locator('main h1')).toHaveText('About Us');
     expect(await sameDocument()).toBe(true);
     const entries = await historyLength();
 
     // The address shown: replaced, not added again (Back then leaves the page, as with any site).
-    await page.locator('header nav a[href="/about-us"]').click();
+    await page.locator(`header nav a[href="${href('about-us')}"]`).click();
     await expect(page).toHaveURL(/\/about-us$/);
     expect(await historyLength()).toBe(entries);
 
@@ -365,7 +368,7 @@ test.describe('a page whose code is gone (a deploy since the tab opened)', () =>
       if (isDocument) gone = false;
       return isDocument;
     });
-    await page.locator('header nav a[href="/about-us"]').click();
+    await page.locator(`header nav a[href="${href('about-us')}"]`).click();
     await fullLoad;
     await expect(page.locator('main h1')).toHaveText('About Us');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
