@@ -20,6 +20,10 @@ function currentLocation(): Location {
   return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
 }
 
+/** The history the client router drives; none on the server, where links are plain anchors. */
+let active: BrowserHistory | null = null;
+export const activeHistory = (): BrowserHistory | null => active;
+
 export function createBrowserHistory(): BrowserHistory {
   let location = currentLocation();
   const listeners = new Set<(action: NavigationType, location: Location) => void>();
@@ -35,7 +39,7 @@ export function createBrowserHistory(): BrowserHistory {
     location = currentLocation();
     for (const listener of listeners) listener(NavigationType.Pop, location);
   });
-  return {
+  return (active = {
     get location() {
       return location;
     },
@@ -47,5 +51,5 @@ export function createBrowserHistory(): BrowserHistory {
     push: (to, state, options) => write(NavigationType.Push, to, state, options),
     replace: (to, state, options) => write(NavigationType.Replace, to, state, options),
     go: (delta) => window.history.go(delta),
-  };
+  });
 }

@@ -4,7 +4,8 @@
  * asked for is filled in by the browser once the page is hydrated.
  */
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../client/router/links.tsx';
 import { useHydrated } from '../../client/hooks/use-hydrated.ts';
 import { href } from '../../shared/route-paths.ts';
 

@@ -12,7 +12,8 @@
  * the brand-coloured hero and bands.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../router/links.tsx';
 import { classifyLink, scrollToFragment } from './link-target.ts';
 import { useConsultationTarget } from '../contact/consultation-service.ts';
 

@@ -3,7 +3,7 @@
  * /blog?category={id}, so the filter works without JavaScript and each view has a URL;
  * with JavaScript the router loads the list without a full page load.
  */
-import { Link } from 'react-router';
+import { Link } from '../../router/links.tsx';
 import type { Category } from '../../../shared/types.ts';
 import { blogCategoryPath } from '../../../shared/blog-data.ts';
 

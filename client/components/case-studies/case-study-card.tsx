@@ -1,5 +1,5 @@
 /** One case study as a card (spec section 3: image, title, description, technologies, link). */
-import { Link } from 'react-router';
+import { Link } from '../../router/links.tsx';
 import type { CaseStudySummary } from '../../content/case-studies.ts';
 import { ArrowRightIcon } from '../icons.tsx';
 

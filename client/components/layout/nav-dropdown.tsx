@@ -1,6 +1,6 @@
 /** A header dropdown: a button that shows a panel of links; Escape, outside clicks and links close it. */
 import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/links.tsx';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { ChevronDownIcon } from '../icons.tsx';
 import type { MenuLink } from './nav-links.ts';

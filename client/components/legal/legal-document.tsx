@@ -3,7 +3,7 @@
  * numbered sections (anchors), then the sections themselves.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/links.tsx';
 
 export interface LegalSection {
   id: string;
