@@ -27,3 +27,18 @@ for (const width of [1280, 1024, 768]) {
     for (const row of rows) expect(new Set(row).size, `title tops ${row.join(', ')}`).toBe(1);
   });
 }
+
+test('at 1280 px a short last row of service cards is centred, leaving no hole at its end', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(href('software-development'));
+  const list = page.locator('#services ul').first();
+  const listBox = (await list.boundingBox())!;
+  const cards = await list
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  const lastTop = Math.max(...cards.map((card) => Math.round(card.top)));
+  const lastRow = cards.filter((card) => Math.round(card.top) === lastTop);
+  const leftGap = Math.min(...lastRow.map((card) => card.left)) - listBox.x;
+  const rightGap = listBox.x + listBox.width - Math.max(...lastRow.map((card) => card.right));
+  expect(Math.abs(leftGap - rightGap), `last row gaps ${leftGap} and ${rightGap}`).toBeLessThanOrEqual(1);
+});
