@@ -103,13 +103,14 @@ export const DEFAULT_TESTIMONIALS: readonly Testimonial[] = DEFAULT_NAMES.map((n
 });
 
 /**
- * Quotes for one page: those tagged with the page first, topped up with general ones so every
- * page has PER_PAGE. Service pages call `testimonialsFor('devops')` and pass the result on.
+ * Quotes for one page: those tagged with the page first, topped up to PER_PAGE with general ones
+ * only (no topics), because a quote about another service reads as off-topic on this page.
+ * Service pages call `testimonialsFor('devops')` and pass the result on.
  */
 export function testimonialsFor(routeId: RouteId): Testimonial[] {
   const tagged = POOL.filter((item) => item.topics.includes(routeId));
-  const others = POOL.filter((item) => !item.topics.includes(routeId));
-  return [...tagged, ...others].slice(0, Math.max(PER_PAGE, tagged.length)).map(strip);
+  const general = POOL.filter((item) => item.topics.length === 0);
+  return [...tagged, ...general].slice(0, Math.max(PER_PAGE, tagged.length)).map(strip);
 }
 
 /** The one quote on the R3dLabs case study: its organiser, in their own words (a single-slide carousel). */

@@ -114,3 +114,14 @@ test('after a client-side navigation the carousel still works', async ({ page })
   await region.getByRole('button', { name: 'Next testimonial' }).click();
   await expect(region.getByTestId('testimonial-name')).toHaveText(nameAt((start + 1) % TOTAL));
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('one quote shows, with no arrows that cannot work and no position caption', async ({ page }) => {
+    await page.goto(href('home'));
+    await expect(carousel(page).getByTestId('testimonial-name')).toBeVisible();
+    await expect(carousel(page).getByRole('button')).toHaveCount(0);
+    await expect(carousel(page).getByTestId('carousel-caption')).toBeHidden();
+  });
+});

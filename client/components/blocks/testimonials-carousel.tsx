@@ -47,8 +47,9 @@ export const LOADING_TEXT = 'Loading reviews…';
 export const ERROR_TEXT = 'Failed to load Google reviews.';
 
 const TONES = { white: 'bg-surface', muted: 'bg-surface-2' } as const;
-const ARROW_BUTTON =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line-strong bg-surface text-ink-2 shadow-sm transition-colors hover:border-accent-600 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700';
+// Without JavaScript the arrows cannot page and the caption's position would not be true, so both go.
+const NEEDS_SCRIPT = '[@media(scripting:none)]:hidden';
+const ARROW_BUTTON = `${NEEDS_SCRIPT} inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line-strong bg-surface text-ink-2 shadow-sm transition-colors hover:border-accent-600 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700`;
 
 export function TestimonialsCarousel({
   testimonials,
@@ -165,7 +166,7 @@ function Slides({ items, totalRatings }: { items: readonly Testimonial[]; totalR
             <Chevron direction="left" />
           </button>
         )}
-        <p className="text-center text-sm text-ink-3" data-testid="carousel-caption">
+        <p className={`text-center text-sm text-ink-3 ${count > 1 ? NEEDS_SCRIPT : ''}`} data-testid="carousel-caption">
           {count === 1 ? '1 review' : `Showing ${index + 1} of ${count} reviews`}
           {showOutOf && ` (out of ${totalRatings} total Google reviews)`}
         </p>

@@ -51,9 +51,10 @@ export function PostCard({
         )}
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1 text-sm whitespace-nowrap sm:flex-nowrap">
+          {/* One line where cards stand in rows, the category giving way, so the titles of a row line up. */}
           {post.category && (
-            <span className="font-semibold text-accent-700" {...fieldTag(post.id, 'category')}>
+            <span className="min-w-0 sm:truncate font-semibold text-accent-700" {...fieldTag(post.id, 'category')}>
               {post.category.name}
             </span>
           )}

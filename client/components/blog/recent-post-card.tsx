@@ -40,9 +40,13 @@ export function RecentPostCard({ post }: { post: BlogPostSummary }) {
         <div aria-hidden="true" className="aspect-video w-full bg-gradient-to-br from-accent-100 to-accent-50" />
       )}
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <p className="flex flex-wrap items-center gap-x-2.5 gap-y-1 text-sm whitespace-nowrap sm:flex-nowrap">
+          {/* One line where cards stand in rows, the category giving way, so the titles of a row line up. */}
           {post.category && (
-            <span className="rounded-full bg-accent-50 px-3 py-0.5 font-medium text-accent-800" {...fieldTag(post.id, 'category')}>
+            <span
+              className="min-w-0 sm:truncate rounded-full bg-accent-50 px-3 py-0.5 font-medium text-accent-800"
+              {...fieldTag(post.id, 'category')}
+            >
               {post.category.name}
             </span>
           )}

@@ -8,6 +8,7 @@ import { MenuIcon, PhoneIcon } from '../icons.tsx';
 import { Logo } from './logo.tsx';
 import { LazyMobileDrawer, preloadMobileDrawer } from './lazy-mobile-drawer.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
+import { NoScriptMenu } from './no-script-menu.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { CASE_STUDY_MENU, SERVICE_LINKS, blogMenu } from './nav-links.ts';
 import { href } from '../../../shared/route-paths.ts';
@@ -64,7 +65,7 @@ export const Header = memo(function Header({ categories }: { categories: Categor
         <button
           ref={menuButtonRef}
           type="button"
-          className="rounded p-2 text-ink-2 focus-visible:outline-2 focus-visible:outline-accent-600 lg:hidden"
+          className="rounded p-2 text-ink-2 focus-visible:outline-2 focus-visible:outline-accent-600 lg:hidden [@media(scripting:none)]:hidden"
           aria-label="Open menu"
           aria-expanded={drawerOpen}
           aria-controls="mobile-drawer"
@@ -78,6 +79,8 @@ export const Header = memo(function Header({ categories }: { categories: Categor
         >
           <MenuIcon width={24} height={24} />
         </button>
+        {/* Without JavaScript the button above is hidden and this disclosure opens the menu instead. */}
+        <NoScriptMenu />
       </div>
       <LazyMobileDrawer
         requested={drawerRequested}
