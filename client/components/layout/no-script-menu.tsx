@@ -29,27 +29,26 @@ export function NoScriptMenu() {
           aria-label="Mobile"
           className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 py-3 shadow-lg"
         >
-          <ul>
-            {sections.map((link) => (
-              <li key={link.path}>
-                <a href={link.path} className={ROW}>
-                  {link.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={sections} />
           <p className="mt-2 px-3 text-sm font-semibold text-ink-3">Services</p>
-          <ul className="ml-3 border-l border-line pl-2">
-            {SERVICE_LINKS.map((link) => (
-              <li key={link.path}>
-                <a href={link.path} className={ROW}>
-                  {link.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={SERVICE_LINKS} className="ml-3 border-l border-line pl-2" />
         </nav>
       </details>
     </noscript>
+  );
+}
+
+/** Plain anchors, one a row: this menu exists only where no script runs. */
+function LinkList({ links, className }: { links: readonly { name: string; path: string }[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <a href={link.path} className={ROW}>
+            {link.name}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
