@@ -1,14 +1,33 @@
-/** Until the browser is idle after a page change, long parts (content-auto) are laid out only near the viewport. */
+/**
+ * The part in view first after a client page change: long parts (`content-auto`) are laid out
+ * only near the viewport until the browser is idle, and on a page shown from its top each
+ * block's content (BlockSection) renders just after the page's first frame, not in the click.
+ */
+import { useDeferredValue } from 'react';
+
 const ATTRIBUTE = 'data-page-change';
 /** A busy page is laid out in full within this time even if the browser is never idle. */
 const IDLE_WITHIN_MS = 2000;
 let latest = 0;
+/** True only during the synchronous (flushSync) render of a page shown from its top. */
+let renderingFromTop = false;
 
-export function visiblePartFirst(): void {
+export function visiblePartFirst(fromTop: boolean, render: () => void): void {
   const change = ++latest;
   document.documentElement.setAttribute(ATTRIBUTE, '');
-  const whole = () => void (change === latest && wholePageNow());
-  requestAnimationFrame(() => requestIdleCallback(whole, { timeout: IDLE_WITHIN_MS }));
+  renderingFromTop = fromTop;
+  try {
+    render();
+  } finally {
+    renderingFromTop = false;
+  }
+  requestAnimationFrame(() => requestIdleCallback(() => void (change === latest && wholePageNow()), { timeout: IDLE_WITHIN_MS }));
+}
+
+/** False at the mount of a block of a page shown from its top, true from the render after its first frame. */
+export function useShownAfterFirstFrame(): boolean {
+  // React renders the initial value at the mount and the real one in a background render right after.
+  return useDeferredValue(true, renderingFromTop ? false : undefined);
 }
 
 /** Lays out the whole page now: a scroll below the top needs real heights. */

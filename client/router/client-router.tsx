@@ -16,7 +16,7 @@ import { commitWithTransition } from '../navigation/view-transition.ts';
 import { visiblePartFirst } from '../navigation/visible-part-first.ts';
 import { reportClientError } from '../rum/report-errors.ts';
 import { App } from './app.tsx';
-import { createBrowserHistory } from './browser-history.ts';
+import { createBrowserHistory, keepsScroll } from './browser-history.ts';
 import { failedPage, fetchPage, readyPage } from './fetch-page.ts';
 import type { PendingNavigation, ShownPage } from './route-context.ts';
 
@@ -45,13 +45,15 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
     const show = (next: View, transition: boolean) => {
       // The position of the page being left, for a later Back or Forward to it.
       rememberScroll(shown.current.location.key);
+      // A link followed to a page's top: what is below its first screen can wait a frame.
+      const fromTop = next.action !== NavigationType.Pop && !next.location.hash && !keepsScroll();
       const commit = () => {
-        if (next.page !== shown.current.page) visiblePartFirst();
-        setPending(null);
-        setView(next);
+        const render = () => flushSync(() => (setPending(null), setView(next)));
+        if (next.page !== shown.current.page) visiblePartFirst(fromTop, render);
+        else render();
       };
       if (transition) commitWithTransition(commit);
-      else flushSync(commit);
+      else commit();
     };
     let latest: Location | undefined;
     return history.listen((action, location) => {

@@ -7,6 +7,7 @@
  * `id` is the anchor target (scroll-margin keeps it clear of the sticky header).
  */
 import type { ReactNode } from 'react';
+import { useShownAfterFirstFrame } from '../../navigation/visible-part-first.ts';
 
 export type SectionTone = 'white' | 'muted' | 'brand';
 
@@ -25,13 +26,15 @@ const TONES: Record<SectionTone, string> = {
 };
 
 export function BlockSection({ children, id, labelledBy, tone = 'white', className = '' }: BlockSectionProps) {
+  // After a followed link, the content comes a frame after the page's top; until then a screen's height keeps the footer down.
+  const shown = useShownAfterFirstFrame();
   return (
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={`content-auto scroll-mt-20 py-16 focus:outline-none sm:py-20 ${TONES[tone]} ${className}`.trim()}
+      className={`content-auto scroll-mt-20 py-16 focus:outline-none sm:py-20 ${shown ? '' : 'min-h-screen '}${TONES[tone]} ${className}`.trim()}
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{shown && children}</div>
     </section>
   );
 }
