@@ -105,8 +105,8 @@ const FLOOD_DURATION_S = QUICK ? 3 : 30;
 const FLOOD_SETTLE_MS = QUICK ? 2_000 : 10_000;
 /** /healthz timed on an idle server first: what "fast" is compared with. */
 const IDLE_HEALTHZ_MS = QUICK ? 1_000 : 3_000;
-/** Browser samples per navigation and mode (each a fresh context under the throttled profile). */
-const NAVIGATION_SAMPLES = QUICK ? 1 : 5;
+/** Browser samples per navigation and mode (each a fresh context under the throttled profile); an A/B takes seven a side. */
+const NAVIGATION_SAMPLES = QUICK ? 1 : VS ? 7 : 5;
 /** What Chrome sends: the browser-like rows measure the server's compression work too. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 

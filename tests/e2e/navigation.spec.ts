@@ -246,13 +246,17 @@ test.describe('page changes', () => {
   });
 });
 
-test('a page change lays out the part in view first, and the whole page once the browser is idle', async ({ page }) => {
+test('a page change renders and lays out the part in view first, and the whole page right after', async ({ page }) => {
   // Once the new page's first frame is rendered: was the footer (far below) skipped for rendering?
   await page.addInitScript(() => {
     const seen: Array<{ changing: boolean; footerRendered: boolean }> = [];
-    (window as unknown as { seen: typeof seen }).seen = seen;
+    const blocks = () => [...document.querySelectorAll('main section.content-auto > div')];
+    Object.assign(window, { seen, blocks, filledAtClick: -1 });
     new MutationObserver(() => {
       if (!document.documentElement.hasAttribute('data-page-change')) return;
+      // Right after the click's task (its render included): which blocks have their content yet?
+      const filled = blocks().filter((block) => block.childElementCount > 0).length;
+      Object.assign(window, { filledAtClick: filled, blocksAtClick: blocks().length });
       // A task queued from the frame's animation callback runs once that frame is rendered.
       requestAnimationFrame(() =>
         setTimeout(() =>
@@ -272,6 +276,13 @@ test('a page change lays out the part in view first, and the whole page once the
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen))
     .toEqual([{ changing: true, footerRendered: false }]);
+  // The blocks below the top came after the click's task, each with its content.
+  type Blocks = { filledAtClick: number; blocksAtClick: number; blocks: () => Element[] };
+  expect(await page.evaluate(() => (window as unknown as Blocks).filledAtClick)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as Blocks).blocksAtClick)).toBeGreaterThan(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as Blocks).blocks().every((block) => block.childElementCount > 0)))
+    .toBe(true);
   // Then, once idle, the whole page: the footer is laid out though still out of view.
   await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-page-change'))).toBe(false);
   // (The browser unlocks the skipped parts at its next rendering update after that.)
