@@ -78,7 +78,7 @@ const UPPER_CASE_LETTER = /[A-Z]/;
 /**
  * A page's path in other letters (`/ABOUT-US`, `/Blog/some-post`) answers 301 to the page's
  * path (query kept), so it is never rendered or stored a second time with a canonical link of
- * its own. Nothing is remembered per path (matchRoute keeps only page matches, bounded), so a
+ * its own. Nothing is remembered per path (matchRoute keeps nothing), so a
  * flood of variants costs no memory.
  */
 export function pageCaseRedirect(): RequestHandler {

@@ -1,10 +1,12 @@
-/** The whole React tree, the same on the server (StaticRouter) and in the browser (ClientRouter), so hydration matches. */
+/** The whole React tree, the same on the server and in the browser (ClientRouter), so hydration matches. */
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { LivePreviewContext, type LivePreviewTools } from '../live-preview/live-preview-context.ts';
 import type { RootData } from '../../shared/route-data.ts';
-import { PageContext, PendingNavigationContext, RootDataContext, type PendingNavigation, type ShownPage } from './route-context.ts';
+import { AddressContext, PageContext, PendingNavigationContext, RootDataContext } from './route-context.ts';
+import type { PendingNavigation, ShownAddress, ShownPage } from './route-context.ts';
 
 export interface AppProps {
+  address: ShownAddress;
   page: ShownPage;
   root: RootData;
   pending?: PendingNavigation | null;
@@ -12,15 +14,17 @@ export interface AppProps {
   livePreview?: LivePreviewTools | null;
 }
 
-export function App({ page, root, pending = null, livePreview = null }: AppProps) {
+export function App({ address, page, root, pending = null, livePreview = null }: AppProps) {
   return (
     <RootDataContext value={root}>
       <LivePreviewContext value={livePreview}>
-        <PageContext value={page}>
-          <PendingNavigationContext value={pending}>
-            <RootLayout />
-          </PendingNavigationContext>
-        </PageContext>
+        <AddressContext value={address}>
+          <PageContext value={page}>
+            <PendingNavigationContext value={pending}>
+              <RootLayout />
+            </PendingNavigationContext>
+          </PageContext>
+        </AddressContext>
       </LivePreviewContext>
     </RootDataContext>
   );

@@ -1,5 +1,5 @@
 /**
- * The browser's router (docs/decisions/057): React Router's <Router> over our history. The URL
+ * The browser's router (docs/decisions/057): the page shown for our history's address. The URL
  * changes at once; the page shown changes once its code and data are here (the old one stays,
  * `usePendingNavigation()` says a load is under way), and the newest navigation wins. A page
  * fetched ahead is committed by the click itself; one that had to be waited for cross-fades,
@@ -7,7 +7,6 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { NavigationType, Router, type Location } from 'react-router';
 import type { RootData } from '../../shared/route-data.ts';
 import type { LivePreviewTools } from '../live-preview/live-preview-context.ts';
 import { prefetchOnIntent } from '../navigation/prefetch-on-intent.ts';
@@ -16,22 +15,20 @@ import { commitWithTransition } from '../navigation/view-transition.ts';
 import { visiblePartFirst } from '../navigation/visible-part-first.ts';
 import { reportClientError } from '../rum/report-errors.ts';
 import { App } from './app.tsx';
-import { createBrowserHistory, keepsScroll } from './browser-history.ts';
+import { createBrowserHistory, keepsScroll, type Location } from './browser-history.ts';
 import { failedPage, fetchPage, readyPage } from './fetch-page.ts';
-import type { PendingNavigation, ShownPage } from './route-context.ts';
+import type { PendingNavigation, ShownAddress, ShownPage } from './route-context.ts';
 
 /** A page that arrives within this time of the click is shown as a ready one: a cross-fade would hold it back longer than the wait. */
 const NOTICEABLE_WAIT_MS = 100;
 
-interface View {
-  location: Location;
-  action: NavigationType;
+interface View extends ShownAddress {
   page: ShownPage;
 }
 
 export function ClientRouter({ first, root, livePreview }: { first: ShownPage; root: RootData; livePreview?: LivePreviewTools | null }) {
   const [history] = useState(createBrowserHistory);
-  const [view, setView] = useState<View>(() => ({ location: history.location, action: NavigationType.Pop, page: first }));
+  const [view, setView] = useState<View>(() => ({ location: history.location, action: 'POP', page: first }));
   const [pending, setPending] = useState<PendingNavigation | null>(null);
   const shown = useRef(view);
   shown.current = view;
@@ -46,7 +43,7 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
       // The position of the page being left, for a later Back or Forward to it.
       rememberScroll(shown.current.location.key);
       // A link followed to a page's top: what is below its first screen can wait a frame.
-      const fromTop = next.action !== NavigationType.Pop && !next.location.hash && !keepsScroll();
+      const fromTop = next.action !== 'POP' && !next.location.hash && !keepsScroll();
       const commit = () => {
         const render = () => flushSync(() => (setPending(null), setView(next)));
         if (next.page !== shown.current.page) visiblePartFirst(fromTop, render);
@@ -78,7 +75,7 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
         })
         .then((page) => {
           const waited = performance.now() - started >= NOTICEABLE_WAIT_MS;
-          if (page && latest === location) show({ location, action, page }, waited && action !== NavigationType.Pop);
+          if (page && latest === location) show({ location, action, page }, waited && action !== 'POP');
         });
     });
     // root.preview is fixed for the document's life.
@@ -86,8 +83,6 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
   }, [history]);
 
   return (
-    <Router location={view.location} navigationType={view.action} navigator={history}>
-      <App page={view.page} root={root} pending={pending} livePreview={livePreview} />
-    </Router>
+    <App address={view} page={view.page} root={root} pending={pending} livePreview={livePreview} />
   );
 }

@@ -1,11 +1,11 @@
 /**
- * The site's Link: a real <a href> (works without JavaScript; a modified click is the browser's)
- * that navigates on the client on a plain click. React Router's Link reads the location, so each
- * of a page's links (the header's and footer's dozens) renders again at every page change; this
- * one reads the history only when clicked (decision 057). NavLink stays React Router's.
+ * The site's links: a real <a href> (works without JavaScript; a modified click is the browser's)
+ * that navigates on the client on a plain click, reading the history only when clicked, so a
+ * page change re-renders none of a page's dozens of links but the header's NavLinks (decision 057).
  */
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { activeHistory } from './browser-history.ts';
+import { useLocation } from './route-context.ts';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path of this site ('/blog?category=ai', '/about-us#team'). */
@@ -29,8 +29,21 @@ export function Link({ to, replace, preventScrollReset, onClick, target, ...anch
     event.preventDefault();
     const { pathname, search, hash } = history.location;
     // A link to the address shown replaces its entry rather than adding a copy of it.
-    if (replace ?? pathname + search + hash === to) history.replace(to, null, { preventScrollReset });
-    else history.push(to, null, { preventScrollReset });
+    if (replace ?? pathname + search + hash === to) history.replace(to, preventScrollReset);
+    else history.push(to, preventScrollReset);
   };
   return <a {...anchor} href={to} target={target} onClick={navigate} />;
+}
+
+interface NavLinkProps extends Omit<LinkProps, 'className'> {
+  /** Current only on this very path, not on the pages under it. */
+  end?: boolean;
+  className: (state: { isActive: boolean }) => string;
+}
+
+/** A Link that marks the page shown, or one under it (aria-current="page"). */
+export function NavLink({ end, className, ...link }: NavLinkProps) {
+  const { pathname } = useLocation();
+  const isActive = pathname === link.to || (!end && pathname.startsWith(`${link.to}/`));
+  return <Link {...link} className={className({ isActive })} aria-current={isActive ? 'page' : undefined} />;
 }

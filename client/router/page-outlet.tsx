@@ -3,9 +3,8 @@
  * error screen in its place; the frame (header, footer) stays usable.
  */
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { RouteErrorScreen } from '../components/layout/route-error-screen.tsx';
-import { useShownPage } from './route-context.ts';
+import { useLocation, useShownPage } from './route-context.ts';
 
 class PageErrorBoundary extends Component<{ children: ReactNode }, { message: string | null }> {
   override state = { message: null };

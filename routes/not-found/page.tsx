@@ -4,8 +4,8 @@
  * asked for is filled in by the browser once the page is hydrated.
  */
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../../client/router/links.tsx';
+import { useLocation } from '../../client/router/route-context.ts';
 import { useHydrated } from '../../client/hooks/use-hydrated.ts';
 import { href } from '../../shared/route-paths.ts';
 
@@ -24,7 +24,6 @@ const BUTTON =
 export function Page() {
   const { pathname } = useLocation();
   const path = useHydrated() ? pathname : undefined;
-  const navigate = useNavigate();
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
@@ -48,7 +47,7 @@ export function Page() {
         <Link to="/" className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
           Return Home
         </Link>
-        <button type="button" onClick={() => navigate(-1)} className={`${BUTTON} border border-line-strong text-ink-2 hover:bg-surface-2`}>
+        <button type="button" onClick={() => window.history.back()} className={`${BUTTON} border border-line-strong text-ink-2 hover:bg-surface-2`}>
           Go Back
         </button>
       </div>

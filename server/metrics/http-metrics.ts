@@ -3,13 +3,11 @@
  * the raw path, which would make one series per URL and per 404 probe).
  */
 import type { Request, RequestHandler, Response } from 'express';
-import { matchPath } from 'react-router';
-import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
+import { matchRoute } from '../../shared/match-route.ts';
+import { ROUTE_PATHS } from '../../shared/route-paths.ts';
 import { httpRequestDuration, httpRequestsTotal } from './registry.ts';
 import { isPrefetchRequest, prefetchRequestsTotal } from './prefetch-metrics.ts';
 
-/** Page patterns from the route table, the catch-all last so it only takes what nothing else does. */
-const PAGE_PATTERNS = ROUTE_TABLE.map((entry) => entry.path).filter((pattern) => pattern !== '*');
 /** Express's own catch-all pattern for the SSR handler says nothing about the page. */
 const CATCH_ALL = /\*/;
 
@@ -28,9 +26,9 @@ export function routeLabel(req: Request, res: Response): string {
   const pathname = (req.originalUrl ?? req.url).split('?')[0] ?? '/';
   if (pathname.startsWith('/assets/')) return '/assets/*';
   if (res.statusCode >= 300 && res.statusCode < 400) return 'redirect';
-  if (res.statusCode !== 404) {
-    for (const pattern of PAGE_PATTERNS) if (matchPath(pattern, pathname)) return pattern;
-  }
+  const { routeId } = matchRoute(pathname);
+  // A page's pattern ('/blog/:slug'); the catch-all says nothing about the page.
+  if (res.statusCode !== 404 && routeId !== 'not-found') return ROUTE_PATHS[routeId];
   if (base) return `${base}/*`;
   return res.statusCode === 404 ? 'not_found' : 'other';
 }

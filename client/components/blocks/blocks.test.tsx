@@ -1,7 +1,6 @@
 /** The blocks render the texts, links and attributes their callers rely on, on the server. */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../../shared/site.ts';
 import { BlockIcon } from './block-icons.tsx';
@@ -13,9 +12,10 @@ import { ProcessSteps } from './process-steps.tsx';
 import { ServiceCard } from './service-card.tsx';
 import { GENERIC_TECH_ICON, TechGrid } from './tech-grid.tsx';
 import { href } from '../../../shared/route-paths.ts';
+import { AddressContext, addressOf } from '../../router/route-context.ts';
 
 function render(element: ReactElement, path = '/somewhere'): string {
-  return renderToString(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
+  return renderToString(<AddressContext value={addressOf(path)}>{element}</AddressContext>);
 }
 
 describe('Hero', () => {

@@ -5,14 +5,14 @@
  *   <ButtonLink to={href('case-studies')} variant="secondary">View Case Studies</ButtonLink>
  *   <ButtonLink to={`tel:${SITE.phoneDial}`} variant="inverse" icon={<PhoneIcon />}>Call</ButtonLink>
  *
- * `to` may be a site path (rendered as a react-router <Link>), a fragment such as '#process'
+ * `to` may be a site path (rendered as the router's <Link>), a fragment such as '#process'
  * or '/this-page#process' (a plain anchor that scrolls in place), or tel:/mailto:/https: (a
  * plain anchor; other sites open in a new tab). Variants: 'primary' (solid brand) and
  * 'secondary' (outlined) for light backgrounds; 'inverse' (white) and 'inverse-outline' for
  * the brand-coloured hero and bands.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/route-context.ts';
 import { Link } from '../../router/links.tsx';
 import { classifyLink, scrollToFragment } from './link-target.ts';
 import { useConsultationTarget } from '../contact/consultation-service.ts';

@@ -1,7 +1,6 @@
 /** Sticky site header: logo, desktop navigation (lg and up) and the mobile drawer trigger below it. */
 import { memo, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
-import { Link } from '../../router/links.tsx';
+import { Link, NavLink } from '../../router/links.tsx';
 import { SITE } from '../../../shared/site.ts';
 import type { Category } from '../../../shared/types.ts';
 import { MenuIcon, PhoneIcon } from '../icons.tsx';

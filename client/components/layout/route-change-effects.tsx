@@ -6,14 +6,13 @@
  * a message). Renders the live region.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router';
 import type { PublicConfig } from '../../../shared/types.ts';
 import { initAnalytics, trackPageView, trackViewContent } from '../../analytics/analytics.ts';
 import { applyHead } from '../../head/apply-head.ts';
 import { savedScroll } from '../../navigation/scroll-memory.ts';
 import { wholePageNow } from '../../navigation/visible-part-first.ts';
-import { keepsScroll } from '../../router/browser-history.ts';
-import { useShownPage } from '../../router/route-context.ts';
+import { keepsScroll, type Location } from '../../router/browser-history.ts';
+import { useLocation, useNavigationType, useShownPage } from '../../router/route-context.ts';
 import { recordPageView } from '../contact/attribution/record-visit.ts';
 
 /** Id of the live region that announces each new page (the browser tests read it). */
@@ -35,7 +34,7 @@ export function RouteChangeEffects({ publicConfig }: { publicConfig: PublicConfi
     // The server wrote the first page's head, and the browser placed it.
     if (!before) return;
     const keep = keepsScroll();
-    const saved = navigationType === NavigationType.Pop ? savedScroll(location.key) : undefined;
+    const saved = navigationType === 'POP' ? savedScroll(location.key) : undefined;
     const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     // A position below the top needs the real heights of the whole page.
     if (saved !== undefined || target) wholePageNow();

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loadRoute } from '../../../server/loaders/load-route.server.ts';
 import { App } from '../../router/app.tsx';
+import { addressOf } from '../../router/route-context.ts';
 
 const ROOT = { categories: [], publicConfig: { siteUrl: 'http://x' } };
 
@@ -17,9 +17,7 @@ describe('route error screen', () => {
     const { status, state } = await loadRoute({ loaders, siteUrl: 'http://x', rootFallback: ROOT }, new URL('http://x/'));
     expect(status).toBe(500);
     const html = renderToString(
-      <StaticRouter location="/">
-        <App page={{ ...state, Page: () => <p>the home page</p> }} root={state.root} />
-      </StaticRouter>,
+      <App address={addressOf('/')} page={{ ...state, Page: () => <p>the home page</p> }} root={state.root} />,
     );
     expect(html).toContain('Unexpected Application Error!');
     expect(html).toContain('content store exploded');

@@ -1,6 +1,5 @@
 import type { Document } from '@contentful/rich-text-types';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NO_CONTENT_TEXT, RENDER_ERROR_TEXT, RichText } from './rich-text.tsx';
 import { safeHref, safeImageUrl } from '../../../shared/safe-url.ts';
@@ -12,9 +11,7 @@ const doc = (...content: unknown[]) => ({ nodeType: 'document', data: {}, conten
 
 function render(document: Document | null, onError?: (error: unknown) => void): string {
   return renderToString(
-    <MemoryRouter>
-      <RichText document={document} onError={onError} />
-    </MemoryRouter>,
+    <RichText document={document} onError={onError} />,
   );
 }
 

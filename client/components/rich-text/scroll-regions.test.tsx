@@ -1,6 +1,5 @@
 import type { Document } from '@contentful/rich-text-types';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RichText } from './rich-text.tsx';
 
@@ -27,9 +26,7 @@ const codeBlock = (value: string) => node('paragraph', [text(value, 'code')]);
 
 function render(document: Document): string {
   return renderToString(
-    <MemoryRouter>
-      <RichText document={document} />
-    </MemoryRouter>,
+    <RichText document={document} />,
   );
 }
 
