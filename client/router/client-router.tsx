@@ -14,10 +14,10 @@ import { keepScrollPositions, rememberScroll } from '../navigation/scroll-memory
 import { commitWithTransition } from '../navigation/view-transition.ts';
 import { visiblePartFirst } from '../navigation/visible-part-first.ts';
 import { reportClientError } from '../rum/report-errors.ts';
-import { App } from './app.tsx';
+import { App } from '../app/app.tsx';
 import { createBrowserHistory, keepsScroll, type Location } from './browser-history.ts';
 import { failedPage, fetchPage, readyPage } from './fetch-page.ts';
-import type { PendingNavigation, ShownAddress, ShownPage } from './route-context.ts';
+import type { PendingNavigation, ShownAddress, ShownPage } from '../app/route-context.ts';
 
 /** A page that arrives within this time of the click is shown as a ready one: a cross-fade would hold it back longer than the wait. */
 const NOTICEABLE_WAIT_MS = 100;

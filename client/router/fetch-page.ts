@@ -9,7 +9,7 @@ import type { PageResponse } from '../../shared/route-data.ts';
 import type { RouteId } from '../../shared/route-paths.ts';
 import { loadRoutePage } from '../../routes/load-page.ts';
 import { preloadPageFiles } from '../navigation/page-files.ts';
-import type { ShownPage } from './route-context.ts';
+import type { ShownPage } from '../app/route-context.ts';
 
 /** Enough for every link a visitor hovers on a page; each answer is a few KiB. */
 const MAX_PREFETCHED = 16;

@@ -5,7 +5,7 @@
  */
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { activeHistory } from './browser-history.ts';
-import { useLocation } from './route-context.ts';
+import { useLocation } from '../app/route-context.ts';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path of this site ('/blog?category=ai', '/about-us#team'). */

@@ -6,7 +6,7 @@ import { href } from '../../shared/route-paths.ts';
 import { ContentImage } from '../../client/components/blog/content-image.tsx';
 import { RichText } from '../../client/components/rich-text/rich-text.tsx';
 import { RelatedPosts } from '../../client/components/blog/related-posts.tsx';
-import { useRouteData, usePendingNavigation } from '../../client/router/route-context.ts';
+import { useRouteData, usePendingNavigation } from '../../client/app/route-context.ts';
 import { useFieldTags, useLivePost } from '../../client/live-preview/live-preview-context.ts';
 
 /** The article column is max-w-3xl (768 px). */

@@ -5,7 +5,7 @@ import { href } from '../../shared/route-paths.ts';
 import { RssIcon } from '../../client/components/icons.tsx';
 import { CategoryFilter } from '../../client/components/blog/category-filter.tsx';
 import { PostCard } from '../../client/components/blog/post-card.tsx';
-import { useRouteData, usePendingNavigation } from '../../client/router/route-context.ts';
+import { useRouteData, usePendingNavigation } from '../../client/app/route-context.ts';
 import type { BlogPostSummary } from '../../shared/types.ts';
 
 const EMPTY: BlogListData = { posts: [], categories: [], categoryId: null };

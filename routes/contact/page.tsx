@@ -6,7 +6,7 @@ import type { ContactPageData } from '../../shared/contact-page-data.ts';
 import { CONTACT_FORM_ANCHOR } from '../../shared/contact-fields.ts';
 import { OfficeMap } from '../../client/components/map/office-map.tsx';
 import { PageIntro } from '../../client/components/page-intro.tsx';
-import { useRouteData } from '../../client/router/route-context.ts';
+import { useRouteData } from '../../client/app/route-context.ts';
 import { CONTACT_LEAD } from '../../shared/page-leads.ts';
 
 export function Page() {

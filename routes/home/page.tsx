@@ -17,7 +17,7 @@ import { CASE_STUDIES } from '../../client/content/case-studies.ts';
 import { HOME_CLOSING_CTA, HOME_HERO, HOME_PROCESS, HOME_SERVICES, WHY_CHOOSE_US } from '../../client/content/home.ts';
 import type { HomeData } from '../../shared/home-data.ts';
 import { DEFAULT_TESTIMONIALS } from '../../client/content/testimonials.ts';
-import { useRouteData } from '../../client/router/route-context.ts';
+import { useRouteData } from '../../client/app/route-context.ts';
 import { href } from '../../shared/route-paths.ts';
 
 /** The hero illustration's drawn size (its viewBox). */

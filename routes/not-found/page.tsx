@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { Link } from '../../client/router/links.tsx';
-import { useLocation } from '../../client/router/route-context.ts';
+import { useLocation } from '../../client/app/route-context.ts';
 import { useHydrated } from '../../client/hooks/use-hydrated.ts';
 import { href } from '../../shared/route-paths.ts';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useRouteData } from '../../client/router/route-context.ts';
+import { useRouteData } from '../../client/app/route-context.ts';
 import type { BlogPost, BlogPostSummary, Category } from '../../shared/types.ts';
 import { buildTestApp, TEST_MANIFEST } from '../../tests/support/test-app.ts';
 import type { ContentSource } from '../blog/content-source.ts';

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
 import type { Request, Response } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerApp } from '../../client/router/server-app.tsx';
+import { ServerApp } from '../../client/app/server-app.tsx';
 import { ROUTES_BY_ID, type RouteId } from '../../routes/server/route-table.ts';
 import { serializeForScript } from '../../shared/serialize.ts';
 import type { Logger } from '../core/logger.server.ts';

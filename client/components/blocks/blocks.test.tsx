@@ -12,7 +12,7 @@ import { ProcessSteps } from './process-steps.tsx';
 import { ServiceCard } from './service-card.tsx';
 import { GENERIC_TECH_ICON, TechGrid } from './tech-grid.tsx';
 import { href } from '../../../shared/route-paths.ts';
-import { AddressContext, addressOf } from '../../router/route-context.ts';
+import { AddressContext, addressOf } from '../../app/route-context.ts';
 
 function render(element: ReactElement, path = '/somewhere'): string {
   return renderToString(<AddressContext value={addressOf(path)}>{element}</AddressContext>);

@@ -12,7 +12,7 @@
  * the brand-coloured hero and bands.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { useLocation } from '../../router/route-context.ts';
+import { useLocation } from '../../app/route-context.ts';
 import { Link } from '../../router/links.tsx';
 import { classifyLink, scrollToFragment } from './link-target.ts';
 import { useConsultationTarget } from '../contact/consultation-service.ts';

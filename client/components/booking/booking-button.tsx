@@ -8,7 +8,7 @@
  * Renders nothing when BOOKING_URL is unset or the action beside it goes anywhere else. A plain
  * link opening a new tab: no script or frame of the scheduling service is ever on our pages.
  */
-import { useRootData } from '../../router/route-context.ts';
+import { useRootData } from '../../app/route-context.ts';
 import { ButtonLink, type ButtonVariant } from '../blocks/button-link.tsx';
 import { leadsToContactForm } from './leads-to-contact-form.ts';
 

@@ -3,7 +3,7 @@
  * to reach us, for visitors who would rather pick a time than write. Nothing when it is unset.
  * A plain link like the contact cards' own: the contact page loads none of the button blocks.
  */
-import { useRootData } from '../../router/route-context.ts';
+import { useRootData } from '../../app/route-context.ts';
 
 export const BOOKING_OFFER_LABEL = 'Book a free consultation call';
 

@@ -3,7 +3,7 @@
  * says so, and leaves preview through the server (it clears the cookie), back to this page.
  * A plain <a>, not the client router's Link: leaving needs a full request.
  */
-import { useLocation } from '../../router/route-context.ts';
+import { useLocation } from '../../app/route-context.ts';
 
 const PREVIEW_EXIT_PATH = '/api/preview/exit';
 

@@ -4,8 +4,8 @@
  * page rendered ahead (client-router.tsx) re-renders only what reads them, not the whole frame.
  */
 import { memo } from 'react';
-import { PageOutlet } from '../../router/page-outlet.tsx';
-import { useRootData, useShownPage } from '../../router/route-context.ts';
+import { PageOutlet } from '../../app/page-outlet.tsx';
+import { useRootData, useShownPage } from '../../app/route-context.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

@@ -12,7 +12,7 @@ import { applyHead } from '../../head/apply-head.ts';
 import { savedScroll } from '../../navigation/scroll-memory.ts';
 import { wholePageNow } from '../../navigation/visible-part-first.ts';
 import { keepsScroll, type Location } from '../../router/browser-history.ts';
-import { useLocation, useNavigationType, useShownPage } from '../../router/route-context.ts';
+import { useLocation, useNavigationType, useShownPage } from '../../app/route-context.ts';
 import { recordPageView } from '../contact/attribution/record-visit.ts';
 
 /** Id of the live region that announces each new page (the browser tests read it). */

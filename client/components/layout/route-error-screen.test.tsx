@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadRoute } from '../../../server/loaders/load-route.server.ts';
-import { App } from '../../router/app.tsx';
-import { addressOf } from '../../router/route-context.ts';
+import { App } from '../../app/app.tsx';
+import { addressOf } from '../../app/route-context.ts';
 
 const ROOT = { categories: [], publicConfig: { siteUrl: 'http://x' } };
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { REVIEWS_ENDPOINT, type GoogleReviewsSummary, type ReviewsData, type ReviewsResult } from '../../../shared/review-types.ts';
-import { useRouteData } from '../../router/route-context.ts';
+import { useRouteData } from '../../app/route-context.ts';
 
 export interface ReviewsView {
   /** Nothing yet: the browser is fetching them. */

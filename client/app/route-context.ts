@@ -2,7 +2,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { HeadTags } from '../../shared/head.ts';
 import type { PageState, RootData } from '../../shared/route-data.ts';
-import type { Location, NavigationType } from './browser-history.ts';
+import type { Location, NavigationType } from '../router/browser-history.ts';
 
 /** A page ready to render: its state, its component, and (after a client navigation) its head. */
 export interface ShownPage extends PageState {
