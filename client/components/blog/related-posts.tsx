@@ -9,9 +9,10 @@ export function RelatedPosts({ posts }: { posts: BlogPostSummary[] }) {
       <h2 id="related-posts-heading" className="text-2xl font-bold tracking-tight text-ink">
         Related posts
       </h2>
-      <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2">
+      {/* Two to a row from `sm`, a short row centred (as the service cards): one post is not half a row. */}
+      <ul className="mt-6 flex flex-wrap justify-center gap-6">
         {posts.map((post) => (
-          <li key={post.id}>
+          <li key={post.id} className="w-full sm:w-[calc(50%-0.75rem)]">
             <PostCard post={post} headingLevel={3} />
           </li>
         ))}
