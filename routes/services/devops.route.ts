@@ -93,8 +93,8 @@ export default serviceRoute({
         { name: 'Helm', mark: 'helm', description: 'Kubernetes packages' },
         { name: 'Prometheus', mark: 'prometheus', description: 'Metrics' },
         { name: 'Grafana', mark: 'grafana', description: 'Dashboards' },
-        { name: 'AWS', icon: 'cloud', description: 'Cloud platform' },
-        { name: 'Azure', icon: 'cloud', description: 'Cloud platform' },
+        { name: 'AWS', mark: 'aws', description: 'Cloud platform' },
+        { name: 'Azure', mark: 'azure', description: 'Cloud platform' },
       ],
     },
     {

@@ -107,8 +107,8 @@ export default serviceRoute({
       title: 'Platform Expertise',
       subtitle: 'Managed cloud services or your own hardware: we work where your workloads live.',
       items: [
-        { name: 'Amazon EKS', icon: 'cloud', description: 'Kubernetes on AWS' },
-        { name: 'Azure AKS', icon: 'cloud', description: 'Kubernetes on Azure' },
+        { name: 'Amazon EKS', mark: 'aws', description: 'Kubernetes on AWS' },
+        { name: 'Azure AKS', mark: 'azure', description: 'Kubernetes on Azure' },
         { name: 'Google GKE', mark: 'googlecloud', description: 'Kubernetes on Google Cloud' },
         { name: 'On-premises & k3s', mark: 'k3s', description: 'Your own servers and edge sites' },
       ],

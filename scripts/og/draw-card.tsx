@@ -34,7 +34,7 @@ function loadFonts(): Font[] {
 
 let ready: Promise<Font[]> | undefined;
 /** resvg's WebAssembly module may be initialised once per process. */
-function prepare(): Promise<Font[]> {
+export function prepare(): Promise<Font[]> {
   ready ??= initWasm(readFileSync(fileURLToPath(import.meta.resolve('@resvg/resvg-wasm/index_bg.wasm')))).then(loadFonts);
   return ready;
 }

@@ -24,7 +24,9 @@ async function relatedCounts(page: Page): Promise<Map<string, number>> {
 async function lastRowGaps(page: Page): Promise<{ left: number; right: number; width: number; listWidth: number }> {
   const list = page.locator(RELATED_LIST);
   const listBox = (await list.boundingBox())!;
-  const cards = await list.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  const cards = await list
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
   const lastTop = Math.max(...cards.map((card) => Math.round(card.top)));
   const row = cards.filter((card) => Math.round(card.top) === lastTop);
   const left = Math.min(...row.map((card) => card.left)) - listBox.x;
