@@ -11,21 +11,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NOT_IN_A_CLONE, ROOT } from '../support/repo-files.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-/** Not in a clone: dependencies, git itself, and what .gitignore keeps out. */
-const NOT_IN_A_CLONE = new Set([
-  'node_modules',
-  '.git',
-  'dist',
-  'data',
-  '.env',
-  'test-results',
-  'playwright-report',
-  'bench-results',
-  '.cache',
-  '.scratch',
-]);
 const FILE_EXTENSION = /\.(ts|tsx|mts|js|mjs|cjs|json|md|ya?ml|css|svg|png|sh|txt|html|example)$/;
 /** A segment from here on is a placeholder, not a name. */
 const PLACEHOLDER = /[<>{}*…]/;

@@ -13,13 +13,13 @@
  * - route-paths.ts itself, tests and the Markdown posts (content/: a post's links are its text);
  * - LEGACY_REDIRECTS' keys (routes/server/route-table.ts): old URLs, never a page's path, so no rule is needed.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { repoFiles, ROOT } from '../support/repo-files.ts';
 import { ROUTE_PATHS } from '../../shared/route-paths.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCE = /\.(ts|tsx|mjs)$/;
 const SKIPPED = new Set(['shared/route-paths.ts', 'shared/route-paths.gen.ts']);
 /** A route module: its own `path` property is where a page's path is written. */
@@ -32,13 +32,9 @@ const PARAMETER_PREFIXES = PAGE_PATHS.filter((routePath) => routePath.includes('
 );
 
 function sourceFiles(relativeDir: string, tests = false): string[] {
-  return readdirSync(path.join(ROOT, relativeDir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${relativeDir}/${entry.name}`;
-    if (SKIPPED.has(relative)) return [];
-    if (entry.isDirectory()) return sourceFiles(relative, tests);
-    const isTest = /\.(test|spec)\./.test(entry.name);
-    return SOURCE.test(entry.name) && isTest === tests ? [relative] : [];
-  });
+  return repoFiles(relativeDir).filter(
+    (file) => !SKIPPED.has(file) && SOURCE.test(file) && /\.(test|spec)\./.test(path.basename(file)) === tests,
+  );
 }
 
 /**

@@ -11,35 +11,23 @@
  * Every file counts except node_modules, .git and what .gitignore keeps out (build output,
  * local data).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoFiles, ROOT } from '../support/repo-files.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Never part of the repository: dependencies, git itself, and the .gitignore'd outputs. */
-const SKIPPED_DIRS = new Set([
-  'node_modules',
-  '.git',
-  'dist',
-  'data',
-  'test-results',
-  'playwright-report',
-  'bench-results',
-  '.cache',
-  '.scratch',
-]);
 const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
 const BINARY = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|pdf|gz|br|zip|tgz)$/i;
 /** Names built here, so this file does not match its own rule. */
 const HANDBOOK_FILES = ['spec', 'design'].map((name) => `shared/${name}.md`);
 const CLIMB_TO_SHARED = /((?:\.\.\/)+)shared\//g;
 
-function repositoryFiles(dir = ROOT): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : repositoryFiles(full);
-    return entry.isFile() && !BINARY.test(entry.name) ? [full] : [];
-  });
+/** Every text file of the repository, as absolute paths. */
+function repositoryFiles(): string[] {
+  return repoFiles()
+    .filter((file) => !BINARY.test(file))
+    .map((file) => path.join(ROOT, file));
 }
 
 /** Every way a file's text points outside the repository, as 'file:line: reason'. */
