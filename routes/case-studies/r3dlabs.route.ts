@@ -1,8 +1,8 @@
 /** Case study: R3dLabs, the Twitch raid-train platform (spec: Case studies): its URL, head and copy. */
 import type { Feature } from '../../client/components/blocks/feature-list.tsx';
 import type { TechItem } from '../../client/components/blocks/tech-grid.tsx';
-import { caseStudyCard, R3DLABS_URL } from '../../client/content/case-studies.ts';
-import { R3DLABS_TESTIMONIALS } from '../../client/content/testimonials.ts';
+import { caseStudyCard, R3DLABS_URL } from './case-study-cards.ts';
+import { R3DLABS_TESTIMONIALS } from '../../client/components/testimonials/testimonials.ts';
 import { href } from '../../shared/route-paths.ts';
 import { caseStudyRoute } from './case-study-route.ts';
 

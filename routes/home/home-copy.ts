@@ -1,8 +1,8 @@
 /** Copy of the home page. Its loader data's shape is in shared/home-data.ts. */
-import type { ServiceCardProps } from '../components/blocks/service-card.tsx';
-import type { BlockIconName } from '../components/blocks/block-icons.tsx';
-import type { Feature } from '../components/blocks/feature-list.tsx';
-import type { ProcessStep } from '../components/blocks/process-steps.tsx';
+import type { ServiceCardProps } from '../../client/components/blocks/service-card.tsx';
+import type { BlockIconName } from '../../client/components/blocks/block-icons.tsx';
+import type { Feature } from '../../client/components/blocks/feature-list.tsx';
+import type { ProcessStep } from '../../client/components/blocks/process-steps.tsx';
 import { href, type LinkableRouteId } from '../../shared/route-paths.ts';
 import { serviceEntry } from '../../shared/services.ts';
 
