@@ -8,14 +8,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../../client/router/links.tsx';
 import { useHydrated } from '../../client/hooks/use-hydrated.ts';
 import { href } from '../../shared/route-paths.ts';
+import { serviceEntry } from '../../shared/services.ts';
+import { sectionPage } from '../../client/components/layout/nav-links.ts';
 
+// Names and paths from the services list and the main sections, where they are written once.
 const POPULAR_PAGES = [
-  { name: 'Software Development', path: href('software-development') },
-  { name: 'Web Development', path: href('web-development') },
-  { name: 'AI Consulting', path: href('ai-consulting') },
-  { name: 'Cloud Infrastructure', path: href('cloud-infrastructure') },
-  { name: 'Contact', path: href('contact') },
-  { name: 'About Us', path: href('about-us') },
+  ...(['software-development', 'web-development', 'ai-consulting', 'cloud-infrastructure'] as const).map(serviceEntry),
+  sectionPage('contact'),
+  sectionPage('about-us'),
 ];
 
 const BUTTON =
