@@ -82,7 +82,5 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [history]);
 
-  return (
-    <App address={view} page={view.page} root={root} pending={pending} livePreview={livePreview} />
-  );
+  return <App address={view} page={view.page} root={root} pending={pending} livePreview={livePreview} />;
 }

@@ -9,7 +9,7 @@ import { Hero } from '../../client/components/blocks/hero.tsx';
 import { SectionHeading } from '../../client/components/blocks/section-heading.tsx';
 import { ProseSection } from '../../client/components/case-studies/prose-section.tsx';
 import { TeamAvatar } from '../../client/components/team-avatar.tsx';
-import { OUR_REACH, OUR_STORY, OUR_VALUES, TEAM } from '../../client/content/about.ts';
+import { OUR_REACH, OUR_STORY, OUR_VALUES, TEAM } from './about-copy.ts';
 import { SITE } from '../../shared/site.ts';
 import { GoogleReviewsWidget } from '../../client/components/reviews/google-reviews-widget.tsx';
 import { IfReviewsSource } from '../../client/components/reviews/if-reviews-source.tsx';

@@ -1,5 +1,5 @@
 /** /blog (spec: Blog list): heading, intro, category filter links, and the grid of post cards. */
-import { BLOG_LEAD } from '../../shared/page-leads.ts';
+import { BLOG_LEAD } from './blog-lead.ts';
 import { BLOG_FEED_PATH, BLOG_FEED_TITLE, type BlogListData } from '../../shared/blog-data.ts';
 import { href } from '../../shared/route-paths.ts';
 import { RssIcon } from '../../client/components/icons.tsx';

@@ -1,5 +1,5 @@
 /** The blog (spec: Blog): posts from Contentful, filtered by `?category=`. */
-import { BLOG_LEAD } from '../../shared/page-leads.ts';
+import { BLOG_LEAD } from './blog-lead.ts';
 import { LOCAL_KEYWORDS, withCompany } from '../../shared/site.ts';
 import type { RouteModule } from '../route-module.ts';
 import { Page } from './page.tsx';

@@ -8,10 +8,18 @@ import type { FeatureListProps } from '../../client/components/blocks/feature-li
 import type { HeroProps } from '../../client/components/blocks/hero.tsx';
 import type { Stat } from '../../client/components/blocks/stat-strip.tsx';
 import type { TechGridProps } from '../../client/components/blocks/tech-grid.tsx';
+import type { LinkableRouteId } from '../../shared/route-paths.ts';
+import { serviceEntry } from '../../shared/services.ts';
 import type { Testimonial } from '../../shared/types.ts';
 
 /** Running text: plain text, and links to the site's pages (`href('kubernetes')`) inside it. */
 export type Inline = string | { link: string; to: string };
+
+/** A link to a service page in running text, by the service's name as the menus write it. */
+export function serviceLink(id: LinkableRouteId): Inline {
+  const { name, path } = serviceEntry(id);
+  return { link: name, to: path };
+}
 
 export type CaseStudySection =
   /** Paragraphs under an <h2>; a notice (a status, in a warning box) comes first. */

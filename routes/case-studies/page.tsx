@@ -1,7 +1,7 @@
 /** Case studies list (spec: Case studies): two cards and a call to action to /contact. */
 import { CtaBand } from '../../client/components/blocks/cta-band.tsx';
 import { CaseStudyCard } from '../../client/components/case-studies/case-study-card.tsx';
-import { CASE_STUDIES } from '../../client/content/case-studies.ts';
+import { CASE_STUDIES } from './case-study-cards.ts';
 
 export function Page() {
   return (

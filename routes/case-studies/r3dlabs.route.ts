@@ -1,10 +1,11 @@
 /** Case study: R3dLabs, the Twitch raid-train platform (spec: Case studies): its URL, head and copy. */
 import type { Feature } from '../../client/components/blocks/feature-list.tsx';
 import type { TechItem } from '../../client/components/blocks/tech-grid.tsx';
-import { caseStudyCard, R3DLABS_URL } from '../../client/content/case-studies.ts';
-import { R3DLABS_TESTIMONIALS } from '../../client/content/testimonials.ts';
+import { caseStudyCard, R3DLABS_URL } from './case-study-cards.ts';
+import { R3DLABS_TESTIMONIALS } from '../../client/components/testimonials/testimonials.ts';
 import { href } from '../../shared/route-paths.ts';
 import { caseStudyRoute } from './case-study-route.ts';
+import { serviceLink } from './case-study-copy.ts';
 
 const SOLUTION: Feature[] = [
   {
@@ -110,9 +111,9 @@ export default caseStudyRoute({
           'The chatbot came out of our ',
           { link: 'AI consulting', to: href('ai-consulting') },
           " work: it answers from the event's own schedule and rules rather than from the open internet. Everything runs in containers on ",
-          { link: 'Kubernetes', to: href('kubernetes') },
+          serviceLink('kubernetes'),
           ', deployed through an automated ',
-          { link: 'DevOps', to: href('devops') },
+          serviceLink('devops'),
           ' pipeline, so event nights with traffic spikes are routine.',
         ],
       ],

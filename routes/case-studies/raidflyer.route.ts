@@ -1,7 +1,7 @@
 /** Case study: RaidFlyer, AI-generated flyers for Twitch raid promotion (spec: Case studies): its URL, head and copy. */
 import type { Feature } from '../../client/components/blocks/feature-list.tsx';
 import type { TechItem } from '../../client/components/blocks/tech-grid.tsx';
-import { caseStudyCard, RAIDFLYER_URL } from '../../client/content/case-studies.ts';
+import { caseStudyCard, RAIDFLYER_URL } from './case-study-cards.ts';
 import { href } from '../../shared/route-paths.ts';
 import { caseStudyRoute } from './case-study-route.ts';
 

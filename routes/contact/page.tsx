@@ -7,7 +7,7 @@ import { CONTACT_FORM_ANCHOR } from '../../shared/contact-fields.ts';
 import { OfficeMap } from '../../client/components/map/office-map.tsx';
 import { PageIntro } from '../../client/components/page-intro.tsx';
 import { useRouteData } from '../../client/app/route-context.ts';
-import { CONTACT_LEAD } from '../../shared/page-leads.ts';
+import { CONTACT_LEAD } from './contact-lead.ts';
 
 export function Page() {
   const data = useRouteData<ContactPageData>();

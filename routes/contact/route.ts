@@ -2,7 +2,7 @@
  * The contact page (spec: Contact): the form, the office's details and map. Its data is the
  * form's signed token (server/contact/ adds that loader), so it is per visitor.
  */
-import { CONTACT_LEAD } from '../../shared/page-leads.ts';
+import { CONTACT_LEAD } from './contact-lead.ts';
 import { LOCAL_KEYWORDS, withCompany } from '../../shared/site.ts';
 import type { RouteModule } from '../route-module.ts';
 import { Page } from './page.tsx';

@@ -13,10 +13,10 @@ import { ServiceCardGrid } from '../../client/components/blocks/service-card-gri
 import { GoogleTestimonialsCarousel } from '../../client/components/reviews/google-testimonials-carousel.tsx';
 import { RecentPostCard } from '../../client/components/blog/recent-post-card.tsx';
 import { CaseStudyCard } from '../../client/components/case-studies/case-study-card.tsx';
-import { CASE_STUDIES } from '../../client/content/case-studies.ts';
-import { HOME_CLOSING_CTA, HOME_HERO, HOME_PROCESS, HOME_SERVICES, WHY_CHOOSE_US } from '../../client/content/home.ts';
+import { CASE_STUDIES } from '../case-studies/case-study-cards.ts';
+import { HOME_CLOSING_CTA, HOME_HERO, HOME_PROCESS, HOME_SERVICES, WHY_CHOOSE_US } from './home-copy.ts';
 import type { HomeData } from '../../shared/home-data.ts';
-import { DEFAULT_TESTIMONIALS } from '../../client/content/testimonials.ts';
+import { DEFAULT_TESTIMONIALS } from '../../client/components/testimonials/testimonials.ts';
 import { useRouteData } from '../../client/app/route-context.ts';
 import { href } from '../../shared/route-paths.ts';
 

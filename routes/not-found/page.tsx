@@ -8,14 +8,14 @@ import { Link } from '../../client/router/links.tsx';
 import { useLocation } from '../../client/app/route-context.ts';
 import { useHydrated } from '../../client/hooks/use-hydrated.ts';
 import { href } from '../../shared/route-paths.ts';
+import { serviceEntry } from '../../shared/services.ts';
+import { sectionPage } from '../../client/components/layout/nav-links.ts';
 
+// Names and paths from the services list and the main sections, where they are written once.
 const POPULAR_PAGES = [
-  { name: 'Software Development', path: href('software-development') },
-  { name: 'Web Development', path: href('web-development') },
-  { name: 'AI Consulting', path: href('ai-consulting') },
-  { name: 'Cloud Infrastructure', path: href('cloud-infrastructure') },
-  { name: 'Contact', path: href('contact') },
-  { name: 'About Us', path: href('about-us') },
+  ...(['software-development', 'web-development', 'ai-consulting', 'cloud-infrastructure'] as const).map(serviceEntry),
+  sectionPage('contact'),
+  sectionPage('about-us'),
 ];
 
 const BUTTON =
@@ -47,7 +47,11 @@ export function Page() {
         <Link to="/" className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
           Return Home
         </Link>
-        <button type="button" onClick={() => window.history.back()} className={`${BUTTON} border border-line-strong text-ink-2 hover:bg-surface-2`}>
+        <button
+          type="button"
+          onClick={() => window.history.back()}
+          className={`${BUTTON} border border-line-strong text-ink-2 hover:bg-surface-2`}
+        >
           Go Back
         </button>
       </div>

@@ -1,12 +1,13 @@
 /** The cloud migrations service page (spec §2 "Service pages"): its URL, head and copy. */
 import { serviceRoute } from './service-route.ts';
 import { href } from '../../shared/route-paths.ts';
+import { serviceEntry } from '../../shared/services.ts';
 
 export default serviceRoute({
   id: 'cloud-migrations',
   path: '/cloud-migrations-vancouver-wa',
-  description:
-    'Planned, low-risk cloud migrations and container migrations for Vancouver, WA companies. Move to the cloud without downtime.',
+  // Ends with the service's one-liner, written once in the services list.
+  description: `Planned, low-risk cloud migrations and container migrations for Vancouver, WA companies. ${serviceEntry('cloud-migrations').description}.`,
   keywords: ['cloud migration', 'container migration', 'lift and shift', 'data center migration'],
   hero: {
     eyebrow: 'Low-risk migrations · Vancouver, WA',

@@ -30,7 +30,7 @@ export type ServiceSection =
   | ({ kind: 'process' } & ProcessStepsProps & { title: string })
   | { kind: 'rows'; title: string; subtitle?: string; id?: string; rows: ServiceRow[] }
   | { kind: 'stats'; title: string; subtitle?: string; id?: string; stats: Stat[] }
-  /** The page's testimonials (client/content/testimonials.ts picks them by route id). */
+  /** The page's testimonials (client/components/testimonials/testimonials.ts picks them by route id). */
   | { kind: 'testimonials'; title?: string; subtitle?: string }
   /** The closing call to action (dark band). */
   | ({ kind: 'cta' } & CtaBandProps);

@@ -15,7 +15,7 @@ import { slugify } from '../../client/components/blocks/slugify.ts';
 import { StatStrip } from '../../client/components/blocks/stat-strip.tsx';
 import { TechGrid } from '../../client/components/blocks/tech-grid.tsx';
 import { GoogleTestimonialsCarousel } from '../../client/components/reviews/google-testimonials-carousel.tsx';
-import { testimonialsFor } from '../../client/content/testimonials.ts';
+import { testimonialsFor } from '../../client/components/testimonials/testimonials.ts';
 import type { RouteId } from '../../shared/route-paths.ts';
 import type { ServicePageContent, ServiceSection } from './service-copy.ts';
 import { ServiceRows } from './service-rows.tsx';
@@ -81,7 +81,7 @@ function ServiceSectionView({ section, tone, routeId }: { section: ServiceSectio
         </HeadedSection>
       );
     case 'testimonials':
-      // Google reviews when there are some (spec §4); else the page's static testimonials, picked for this service by client/content/testimonials.ts.
+      // Google reviews when there are some (spec §4); else the page's static testimonials, picked for this service by client/components/testimonials/testimonials.ts.
       return (
         <GoogleTestimonialsCarousel testimonials={testimonialsFor(routeId)} title={section.title} subtitle={section.subtitle} tone={tone} />
       );

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEFAULT_TESTIMONIALS, R3DLABS_TESTIMONIALS } from '../../client/content/testimonials.ts';
+import { DEFAULT_TESTIMONIALS, R3DLABS_TESTIMONIALS } from '../../client/components/testimonials/testimonials.ts';
 import { href } from '../../shared/route-paths.ts';
 
 const NAMES = DEFAULT_TESTIMONIALS.map((item) => item.name);

@@ -3,7 +3,7 @@
  * initials show until the photo has loaded, and stay when it fails.
  */
 import { expect, test } from './fixtures.ts';
-import { TEAM } from '../../client/content/about.ts';
+import { TEAM } from '../../routes/about-us/about-copy.ts';
 import { href } from '../../shared/route-paths.ts';
 
 test('team photos replace the initials once loaded', async ({ page }) => {

@@ -7,7 +7,7 @@
  */
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TESTIMONIALS } from '../../client/content/testimonials.ts';
+import { DEFAULT_TESTIMONIALS } from '../../client/components/testimonials/testimonials.ts';
 import { buildTestApp } from '../support/test-app.ts';
 
 const TOTAL = DEFAULT_TESTIMONIALS.length;

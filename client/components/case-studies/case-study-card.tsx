@@ -1,7 +1,19 @@
 /** One case study as a card (spec section 3: image, title, description, technologies, link). */
 import { Link } from '../../router/links.tsx';
-import type { CaseStudySummary } from '../../content/case-studies.ts';
+import type { BlockImage } from '../blocks/block-types.ts';
 import { ArrowRightIcon } from '../icons.tsx';
+
+/** Spec section 3, "Case study card". */
+export interface CaseStudySummary {
+  id: 'r3dlabs' | 'raidflyer';
+  title: string;
+  /** One-line kind of project, shown above the title. */
+  kind: string;
+  description: string;
+  image: BlockImage;
+  technologies: string[];
+  link: string;
+}
 
 export interface CaseStudyCardProps {
   study: CaseStudySummary;

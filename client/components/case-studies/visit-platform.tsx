@@ -1,6 +1,6 @@
 /**
  * The external link of a case study. The addresses are placeholders on example.com (see
- * client/content/case-studies.ts); the host is printed so visitors see where they are going.
+ * routes/case-studies/case-study-cards.ts); the host is printed so visitors see where they are going.
  */
 import { BlockSection } from '../blocks/block-section.tsx';
 import { ButtonLink } from '../blocks/button-link.tsx';

@@ -10,9 +10,7 @@ const TRAIL = [
 ];
 
 describe('Breadcrumb', () => {
-  const html = renderToString(
-    <Breadcrumb trail={TRAIL} />,
-  );
+  const html = renderToString(<Breadcrumb trail={TRAIL} />);
   const items = [...html.matchAll(/<li\b[^>]*>(.*?)<\/li>/g)].map((match) => match[1]!);
 
   it('ends every item but the last with its separator, so a wrap never starts a line with "/"', () => {

@@ -7,16 +7,12 @@ import { MailIcon, MapPinIcon, PhoneIcon, RssIcon, SOCIAL_ICONS } from '../icons
 import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from '../../../shared/blog-data.ts';
 import { Logo } from './logo.tsx';
 import { href } from '../../../shared/route-paths.ts';
+import { SECTION_PAGES } from './nav-links.ts';
 
 const GROUPS: ServiceGroup[] = ['Services', 'Solutions'];
 const FOOTER_LINK = 'text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white rounded';
-// The main sections again, so a phone without JavaScript (no drawer) can reach every one of them.
-const COMPANY_LINKS = [
-  { name: 'Case Studies', path: href('case-studies') },
-  { name: 'Blog', path: href('blog') },
-  { name: 'About Us', path: href('about-us') },
-  { name: 'Contact', path: href('contact') },
-];
+// The main sections that are pages (nav-links.ts; the logo links Home), so a phone without JavaScript (no drawer) reaches every one of them.
+const COMPANY_LINKS = SECTION_PAGES.filter((section) => section.id !== 'home');
 
 export const Footer = memo(function Footer() {
   return (

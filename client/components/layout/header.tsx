@@ -9,8 +9,7 @@ import { LazyMobileDrawer, preloadMobileDrawer } from './lazy-mobile-drawer.tsx'
 import { NavDropdown } from './nav-dropdown.tsx';
 import { NoScriptMenu } from './no-script-menu.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
-import { CASE_STUDY_MENU, SERVICE_LINKS, blogMenu } from './nav-links.ts';
-import { href } from '../../../shared/route-paths.ts';
+import { CASE_STUDY_MENU, MAIN_SECTIONS, SERVICE_LINKS, blogMenu, type MainSectionId, type MenuLink } from './nav-links.ts';
 
 const NAV_LINK_CLASS = 'rounded px-3 py-2 text-ink-3 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600';
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `${NAV_LINK_CLASS} ${isActive ? 'font-bold text-ink' : ''}`;
@@ -32,6 +31,8 @@ export const Header = memo(function Header({ categories }: { categories: Categor
   const [drawerRequested, setDrawerRequested] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const blogLinks = blogMenu(categories);
+  // The sections that open a menu rather than go to a page.
+  const menus: Partial<Record<MainSectionId, MenuLink[]>> = { services: SERVICE_LINKS, 'case-studies': CASE_STUDY_MENU, blog: blogLinks };
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface">
@@ -40,18 +41,22 @@ export const Header = memo(function Header({ categories }: { categories: Categor
           <Logo />
         </Link>
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
-          <NavLink to="/" end className={navLinkClass}>
-            <SteadyLabel>Home</SteadyLabel>
-          </NavLink>
-          <NavDropdown label="Services" links={SERVICE_LINKS} wide />
-          <NavDropdown label="Case Studies" links={CASE_STUDY_MENU} />
-          <NavDropdown label="Blog" links={blogLinks} />
-          <NavLink to={href('about-us')} className={navLinkClass}>
-            <SteadyLabel>About</SteadyLabel>
-          </NavLink>
-          <Link to={href('contact')} className={NAV_LINK_CLASS}>
-            Contact
-          </Link>
+          {MAIN_SECTIONS.map((section) => {
+            const menu = menus[section.id];
+            if (menu) return <NavDropdown key={section.id} label={section.name} links={menu} wide={section.id === 'services'} />;
+            // Contact is a call to action, never marked as the current page.
+            if (section.id === 'contact')
+              return (
+                <Link key={section.id} to={section.path!} className={NAV_LINK_CLASS}>
+                  {section.name}
+                </Link>
+              );
+            return (
+              <NavLink key={section.id} to={section.path!} end={section.id === 'home'} className={navLinkClass}>
+                <SteadyLabel>{section.name}</SteadyLabel>
+              </NavLink>
+            );
+          })}
           <a
             href={`tel:${SITE.phoneDial}`}
             className="ml-2 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"

@@ -9,8 +9,7 @@ import { SITE } from '../../../shared/site.ts';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { ChevronDownIcon, CloseIcon, PhoneIcon } from '../icons.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
-import { CASE_STUDY_MENU, SERVICE_LINKS, type MenuLink } from './nav-links.ts';
-import { href } from '../../../shared/route-paths.ts';
+import { CASE_STUDY_MENU, MAIN_SECTIONS, SERVICE_LINKS, type MainSectionId, type MenuLink } from './nav-links.ts';
 
 interface MobileDrawerProps {
   open: boolean;
@@ -29,6 +28,8 @@ export function MobileDrawer({ open: requestedOpen, onClose, returnFocusTo, blog
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const close = useCallback(() => onClose(), [onClose]);
+  // The sections that expand into a list rather than go to a page.
+  const menus: Partial<Record<MainSectionId, MenuLink[]>> = { services: SERVICE_LINKS, 'case-studies': CASE_STUDY_MENU, blog: blogLinks };
   // The drawer mounts on its first opening (its code loads on first use): lay it out closed
   // once before opening, so the first opening slides in like every later one.
   const [laidOut, setLaidOut] = useState(false);
@@ -89,18 +90,16 @@ export function MobileDrawer({ open: requestedOpen, onClose, returnFocusTo, blog
           </button>
         </div>
         <nav aria-label="Mobile" className="flex-1 px-2 py-3">
-          <Link to="/" className={ROW} onClick={close}>
-            Home
-          </Link>
-          <DrawerSection label="Services" links={SERVICE_LINKS} onNavigate={close} />
-          <DrawerSection label="Case Studies" links={CASE_STUDY_MENU} onNavigate={close} />
-          <DrawerSection label="Blog" links={blogLinks} onNavigate={close} />
-          <Link to={href('about-us')} className={ROW} onClick={close}>
-            About
-          </Link>
-          <Link to={href('contact')} className={ROW} onClick={close}>
-            Contact
-          </Link>
+          {MAIN_SECTIONS.map((section) => {
+            const menu = menus[section.id];
+            return menu ? (
+              <DrawerSection key={section.id} label={section.name} links={menu} onNavigate={close} />
+            ) : (
+              <Link key={section.id} to={section.path!} className={ROW} onClick={close}>
+                {section.name}
+              </Link>
+            );
+          })}
           <a href={`tel:${SITE.phoneDial}`} className={`${ROW} flex items-center gap-2 font-semibold text-accent-700`} onClick={close}>
             <PhoneIcon width={18} height={18} /> {SITE.phoneDisplay}
           </a>

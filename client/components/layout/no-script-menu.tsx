@@ -2,20 +2,12 @@
  * The header's menu for a visitor without JavaScript: a disclosure the browser opens by itself,
  * in the server HTML only (inside <noscript>), so the scripted drawer stays as it is.
  */
-import { SERVICE_LINKS } from './nav-links.ts';
+import { SECTION_PAGES, SERVICE_LINKS, mainSection } from './nav-links.ts';
 import { MenuIcon } from '../icons.tsx';
-import { href } from '../../../shared/route-paths.ts';
 
 const ROW = 'block rounded px-3 py-2 text-ink-2 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent-600';
 
 export function NoScriptMenu() {
-  const sections = [
-    { name: 'Home', path: href('home') },
-    { name: 'Case Studies', path: href('case-studies') },
-    { name: 'Blog', path: href('blog') },
-    { name: 'About', path: href('about-us') },
-    { name: 'Contact', path: href('contact') },
-  ];
   return (
     <noscript>
       <details className="lg:hidden">
@@ -29,8 +21,8 @@ export function NoScriptMenu() {
           aria-label="Mobile"
           className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 py-3 shadow-lg"
         >
-          <LinkList links={sections} />
-          <p className="mt-2 px-3 text-sm font-semibold text-ink-3">Services</p>
+          <LinkList links={SECTION_PAGES} />
+          <p className="mt-2 px-3 text-sm font-semibold text-ink-3">{mainSection('services').name}</p>
           <LinkList links={SERVICE_LINKS} className="ml-3 border-l border-line pl-2" />
         </nav>
       </details>

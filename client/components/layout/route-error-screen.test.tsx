@@ -16,9 +16,7 @@ describe('route error screen', () => {
     };
     const { status, state } = await loadRoute({ loaders, siteUrl: 'http://x', rootFallback: ROOT }, new URL('http://x/'));
     expect(status).toBe(500);
-    const html = renderToString(
-      <App address={addressOf('/')} page={{ ...state, Page: () => <p>the home page</p> }} root={state.root} />,
-    );
+    const html = renderToString(<App address={addressOf('/')} page={{ ...state, Page: () => <p>the home page</p> }} root={state.root} />);
     expect(html).toContain('Unexpected Application Error!');
     expect(html).toContain('content store exploded');
     expect(html).not.toContain('the home page');

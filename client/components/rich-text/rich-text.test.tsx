@@ -10,9 +10,7 @@ const node = (nodeType: string, content: unknown[] = [], data: object = {}) => (
 const doc = (...content: unknown[]) => ({ nodeType: 'document', data: {}, content }) as unknown as Document;
 
 function render(document: Document | null, onError?: (error: unknown) => void): string {
-  return renderToString(
-    <RichText document={document} onError={onError} />,
-  );
+  return renderToString(<RichText document={document} onError={onError} />);
 }
 
 describe('RichText', () => {

@@ -25,9 +25,7 @@ const table = (headers: string[] | null, row: string[]) =>
 const codeBlock = (value: string) => node('paragraph', [text(value, 'code')]);
 
 function render(document: Document): string {
-  return renderToString(
-    <RichText document={document} />,
-  );
+  return renderToString(<RichText document={document} />);
 }
 
 /** The opening tag of every element that is a region, in document order. */

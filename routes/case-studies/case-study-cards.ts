@@ -1,23 +1,11 @@
 /**
  * The two case studies (spec: Case studies): the cards of the list and the home page. The
  * facts of each detail page are in its route module (routes/case-studies/<study>.route.ts), so
- * the home page and the list do not load them. The platforms' addresses are placeholders on
+ * the home page and the list do not load them. The card's shape is the card component's. The platforms' addresses are placeholders on
  * example.com (clearly not the real sites); an operator replaces them here.
  */
-import type { BlockImage } from '../components/blocks/block-types.ts';
+import type { CaseStudySummary } from '../../client/components/case-studies/case-study-card.tsx';
 import { href } from '../../shared/route-paths.ts';
-
-/** Spec section 3, "Case study card". */
-export interface CaseStudySummary {
-  id: 'r3dlabs' | 'raidflyer';
-  title: string;
-  /** One-line kind of project, shown above the title. */
-  kind: string;
-  description: string;
-  image: BlockImage;
-  technologies: string[];
-  link: string;
-}
 
 /** Placeholder addresses of the two platforms (example.com is reserved for documentation). */
 export const R3DLABS_URL = 'https://r3dlabs.example.com';
@@ -33,7 +21,11 @@ export const CASE_STUDIES: readonly CaseStudySummary[] = [
     kind: 'Twitch integration',
     description:
       'A raid-train platform for Twitch communities: scheduling with conflict detection, team roles, Twitch-verified sign-up, a live dashboard and an AI chatbot. Used by 3,000+ streamers every month.',
-    image: { src: '/images/case-studies/r3dlabs.svg', alt: 'Illustration of the R3dLabs raid-train schedule and live dashboard', ...IMAGE_SIZE },
+    image: {
+      src: '/images/case-studies/r3dlabs.svg',
+      alt: 'Illustration of the R3dLabs raid-train schedule and live dashboard',
+      ...IMAGE_SIZE,
+    },
     technologies: ['React', 'Node.js', 'Twitch API', 'PostgreSQL', 'OpenAI', 'Kubernetes'],
     link: href('case-study-r3dlabs'),
   },
@@ -43,7 +35,11 @@ export const CASE_STUDIES: readonly CaseStudySummary[] = [
     kind: 'AI & web development',
     description:
       'An AI flyer platform for Twitch raid promotion: templates, AI-generated backgrounds from a photo or a prompt, sharing to public pages and social accounts, and a personal feed after Twitch login.',
-    image: { src: '/images/case-studies/raidflyer.svg', alt: 'Illustration of a RaidFlyer flyer being generated from a prompt', ...IMAGE_SIZE },
+    image: {
+      src: '/images/case-studies/raidflyer.svg',
+      alt: 'Illustration of a RaidFlyer flyer being generated from a prompt',
+      ...IMAGE_SIZE,
+    },
     technologies: ['Next.js', 'Node.js', 'Twitch OAuth', 'Stripe', 'MySQL', 'AI image generation'],
     link: href('case-study-raidflyer'),
   },

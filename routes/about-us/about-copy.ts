@@ -1,5 +1,5 @@
 /** Copy of the About Us page (spec: About us). The team members are invented placeholders. */
-import type { BlockIconName } from '../components/blocks/block-icons.tsx';
+import type { BlockIconName } from '../../client/components/blocks/block-icons.tsx';
 
 /** Spec section 3, "Team member". */
 export interface TeamMember {
@@ -32,7 +32,7 @@ export const TEAM: readonly TeamMember[] = [
     role: 'Lead Frontend Developer & Designer',
     specialties: ['React', 'UI/UX Design', 'Accessibility', 'Web Performance'],
     description:
-      'Sam turns complicated workflows into interfaces people enjoy using. With a background in graphic design and a decade of front-end engineering, Sam owns everything our clients\' customers see and touch, and makes sure it is fast and accessible.',
+      "Sam turns complicated workflows into interfaces people enjoy using. With a background in graphic design and a decade of front-end engineering, Sam owns everything our clients' customers see and touch, and makes sure it is fast and accessible.",
     avatar: '/images/team/sam-rivera.svg',
     initials: 'SR',
   },
@@ -45,14 +45,42 @@ export interface ReachTile {
 }
 
 export const OUR_REACH: readonly ReachTile[] = [
-  { title: 'Fortune 500 Companies', description: 'Enterprise systems for Fortune 500 companies and financial institutions, built to their security and uptime standards.', icon: 'building' },
-  { title: 'Small Businesses', description: 'Websites, portals and automation for local shops, clinics, firms and trades that need software to just work.', icon: 'store' },
-  { title: 'Startups', description: 'From prototype to a product that scales: MVPs, cloud platforms and AI features for founders moving fast.', icon: 'zap' },
-  { title: 'Vancouver, WA', description: 'Rooted in Camas and serving Vancouver and Clark County in person, with clients across the Pacific Northwest.', icon: 'map' },
+  {
+    title: 'Fortune 500 Companies',
+    description: 'Enterprise systems for Fortune 500 companies and financial institutions, built to their security and uptime standards.',
+    icon: 'building',
+  },
+  {
+    title: 'Small Businesses',
+    description: 'Websites, portals and automation for local shops, clinics, firms and trades that need software to just work.',
+    icon: 'store',
+  },
+  {
+    title: 'Startups',
+    description: 'From prototype to a product that scales: MVPs, cloud platforms and AI features for founders moving fast.',
+    icon: 'zap',
+  },
+  {
+    title: 'Vancouver, WA',
+    description: 'Rooted in Camas and serving Vancouver and Clark County in person, with clients across the Pacific Northwest.',
+    icon: 'map',
+  },
 ];
 
 export const OUR_VALUES = [
-  { title: 'Excellence', description: 'We write software we would be proud to maintain ourselves: tested, documented, secure and fast.', icon: 'target' },
-  { title: 'Partnership', description: 'Your goals are our goals. We explain our choices in plain English and stay with you long after launch.', icon: 'users' },
-  { title: 'Innovation', description: 'We use new tools like AI where they genuinely help, and proven ones everywhere else.', icon: 'sparkles' },
+  {
+    title: 'Excellence',
+    description: 'We write software we would be proud to maintain ourselves: tested, documented, secure and fast.',
+    icon: 'target',
+  },
+  {
+    title: 'Partnership',
+    description: 'Your goals are our goals. We explain our choices in plain English and stay with you long after launch.',
+    icon: 'users',
+  },
+  {
+    title: 'Innovation',
+    description: 'We use new tools like AI where they genuinely help, and proven ones everywhere else.',
+    icon: 'sparkles',
+  },
 ] satisfies { title: string; description: string; icon: BlockIconName }[];

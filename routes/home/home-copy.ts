@@ -1,8 +1,8 @@
 /** Copy of the home page. Its loader data's shape is in shared/home-data.ts. */
-import type { ServiceCardProps } from '../components/blocks/service-card.tsx';
-import type { BlockIconName } from '../components/blocks/block-icons.tsx';
-import type { Feature } from '../components/blocks/feature-list.tsx';
-import type { ProcessStep } from '../components/blocks/process-steps.tsx';
+import type { ServiceCardProps } from '../../client/components/blocks/service-card.tsx';
+import type { BlockIconName } from '../../client/components/blocks/block-icons.tsx';
+import type { Feature } from '../../client/components/blocks/feature-list.tsx';
+import type { ProcessStep } from '../../client/components/blocks/process-steps.tsx';
 import { href, type LinkableRouteId } from '../../shared/route-paths.ts';
 import { serviceEntry } from '../../shared/services.ts';
 
@@ -16,10 +16,13 @@ export const HOME_HERO = {
   points: ['Senior engineers, no hand-offs', 'Fixed-price proposals', 'Fortune 500 experience', 'Local to Clark County'],
 };
 
-/** A home card of a service: its name and link from the services list, its icon and longer pitch here. */
-function serviceCard(id: LinkableRouteId, icon: BlockIconName, description: string): ServiceCardProps {
-  const { name, path } = serviceEntry(id);
-  return { title: name, description, icon, to: path };
+/**
+ * A home card of a service: its name and link from the services list, its icon and longer pitch
+ * here. A pitch that starts with the list's one-liner reads it (`(oneLiner) => ...`), not a copy.
+ */
+function serviceCard(id: LinkableRouteId, icon: BlockIconName, pitch: string | ((oneLiner: string) => string)): ServiceCardProps {
+  const { name, path, description } = serviceEntry(id);
+  return { title: name, description: typeof pitch === 'string' ? pitch : pitch(description), icon, to: path };
 }
 
 export const HOME_SERVICES: ServiceCardProps[] = [
@@ -35,15 +38,11 @@ export const HOME_SERVICES: ServiceCardProps[] = [
   ),
   serviceCard('devops', 'infinity', 'CI/CD pipelines, infrastructure as code and monitoring that turn risky releases into routine ones.'),
   serviceCard('kubernetes', 'boxes', 'Container platforms designed, secured and operated properly, on EKS, AKS, GKE or your own hardware.'),
-  serviceCard(
-    'cloud-infrastructure',
-    'cloud',
-    'Reliable, cost-aware cloud foundations on AWS, Azure and Google Cloud, documented and handed over.',
-  ),
+  serviceCard('cloud-infrastructure', 'cloud', (oneLiner) => `${oneLiner} on AWS, Azure and Google Cloud, documented and handed over.`),
   serviceCard(
     'ai-consulting',
     'sparkles',
-    'Practical AI for small businesses: chatbots, document automation and forecasting that pay for themselves.',
+    (oneLiner) => `${oneLiner}: chatbots, document automation and forecasting that pay for themselves.`,
   ),
 ];
 

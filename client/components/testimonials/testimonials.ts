@@ -4,8 +4,8 @@
  * well-known fictional sample companies (Contoso, Fabrikam, Northwind...), so nobody real is
  * quoted. An operator replaces them with real, consented quotes here; every page follows.
  */
-import type { RouteId } from '../../shared/route-paths.ts';
-import type { Testimonial } from '../../shared/types.ts';
+import type { RouteId } from '../../../shared/route-paths.ts';
+import type { Testimonial } from '../../../shared/types.ts';
 
 interface TaggedTestimonial extends Testimonial {
   /** Pages this quote is most relevant to; untagged quotes are general. */
