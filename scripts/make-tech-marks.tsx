@@ -50,6 +50,32 @@ function platedSvg(icon: SimpleIcon): string {
   );
 }
 
+/** A light mark (React's cyan) on the tile's white frame: in its colour on a dark plate instead. */
+function onDarkPlate(icon: SimpleIcon): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">${attribution(icon)}` +
+    `<rect width="24" height="24" rx="5" fill="${DARK_PLATE}"/>` +
+    `<path fill="#${icon.hex}" transform="translate(3 3) scale(.75)" d="${icon.path}"/></svg>\n`
+  );
+}
+
+/** The least contrast a mark may have with what is under it (WCAG 1.4.11, graphics). */
+export const MIN_MARK_CONTRAST = 3;
+const DARK_PLATE = '#1e293b';
+
+/** WCAG contrast ratio of two `#rrggbb` colours. */
+export function contrast(first: string, second: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => {
+      const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 /** Below this share of solid pixels among the painted ones at 24 px, a mark is hairlines: it goes on a plate. */
 export const MIN_SOLID_SHARE = 0.1;
 
@@ -95,7 +121,9 @@ export async function techMarkFiles(): Promise<{ file: string; svg: string }[]> 
   const fromSimpleIcons = await Promise.all(
     SIMPLE_ICONS.map(async (icon) => {
       const plain = markSvg(icon);
-      return { file: `${icon.slug}.svg`, svg: (await solidShare(plain)) < MIN_SOLID_SHARE ? platedSvg(icon) : plain };
+      if ((await solidShare(plain)) < MIN_SOLID_SHARE) return { file: `${icon.slug}.svg`, svg: platedSvg(icon) };
+      const legible = contrast(`#${icon.hex}`, '#ffffff') >= MIN_MARK_CONTRAST;
+      return { file: `${icon.slug}.svg`, svg: legible ? plain : onDarkPlate(icon) };
     }),
   );
   const monograms = await Promise.all(

@@ -13,7 +13,15 @@ import type { TechItem } from '../../client/components/blocks/tech-grid.tsx';
 import { isCaseStudyRoute } from '../../routes/case-studies/case-study-route.ts';
 import { isServiceRoute } from '../../routes/services/service-route.ts';
 import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
-import { MIN_SOLID_SHARE, SIMPLE_ICONS, solidShare, TECH_MARKS_DIR, techMarkFiles } from '../../scripts/make-tech-marks.tsx';
+import {
+  contrast,
+  MIN_MARK_CONTRAST,
+  MIN_SOLID_SHARE,
+  SIMPLE_ICONS,
+  solidShare,
+  TECH_MARKS_DIR,
+  techMarkFiles,
+} from '../../scripts/make-tech-marks.tsx';
 
 /** Every service page's copy, from its route module. */
 const SERVICE_PAGE_CONTENT = ROUTE_TABLE.filter(isServiceRoute).map((route) => route.copy);
@@ -78,6 +86,15 @@ describe('tech marks', () => {
     for (const file of readdirSync(TECH_MARKS_DIR)) {
       const share = await solidShare(readFileSync(path.join(TECH_MARKS_DIR, file), 'utf8'));
       expect(share, file).toBeGreaterThanOrEqual(MIN_SOLID_SHARE);
+    }
+  });
+
+  it('every brand mark stands out from what is under it (its plate, or the white frame) by at least 3:1', () => {
+    for (const icon of SIMPLE_ICONS) {
+      const svg = readFileSync(path.join(TECH_MARKS_DIR, `${icon.slug}.svg`), 'utf8');
+      const under = /<rect [^>]*fill="(#[0-9a-f]{6})"/i.exec(svg)?.[1] ?? '#ffffff';
+      const mark = /<path fill="(#[0-9a-f]{3,6})"/i.exec(svg)![1]!.replace(/^#fff$/i, '#ffffff');
+      expect(contrast(mark, under), `${icon.slug}: ${mark} on ${under}`).toBeGreaterThanOrEqual(MIN_MARK_CONTRAST);
     }
   });
 
