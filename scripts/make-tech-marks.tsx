@@ -114,7 +114,7 @@ async function monogramSvg(letters: string): Promise<string> {
     </div>,
     { width: 24, height: 24, fonts },
   );
-  return `${svg.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ').replace(/ xmlns="http:\/\/www.w3.org\/2000\/svg"(?=[^>]* xmlns=)/, '')}\n`;
+  return `${svg}\n`;
 }
 
 export async function techMarkFiles(): Promise<{ file: string; svg: string }[]> {

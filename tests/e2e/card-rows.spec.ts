@@ -1,6 +1,10 @@
-/** Cards in one row line up: the blog's post cards keep their meta on one line, so titles share a top. */
-import type { Page } from '@playwright/test';
-import { href } from '../../shared/route-paths.ts';
+/**
+ * Cards in one row line up: the blog's post cards keep their meta on one line, so titles share a
+ * top; a short last row (service cards, a post's related posts) is centred, never a hole.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { BLOG_FEED_PATH } from '../../shared/blog-data.ts';
+import { href, postHref } from '../../shared/route-paths.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Top of each card's title, grouped by the top of its card (one group per row). */
@@ -28,17 +32,55 @@ for (const width of [1280, 1024, 768]) {
   });
 }
 
-test('at 1280 px a short last row of service cards is centred, leaving no hole at its end', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(href('software-development'));
-  const list = page.locator('#services ul').first();
+/** Space left and right of a list's last row of cards, the width of one of its cards, and the list's. */
+async function lastRowGaps(list: Locator): Promise<{ left: number; right: number; width: number; listWidth: number }> {
   const listBox = (await list.boundingBox())!;
   const cards = await list
     .locator(':scope > li')
     .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
   const lastTop = Math.max(...cards.map((card) => Math.round(card.top)));
-  const lastRow = cards.filter((card) => Math.round(card.top) === lastTop);
-  const leftGap = Math.min(...lastRow.map((card) => card.left)) - listBox.x;
-  const rightGap = listBox.x + listBox.width - Math.max(...lastRow.map((card) => card.right));
-  expect(Math.abs(leftGap - rightGap), `last row gaps ${leftGap} and ${rightGap}`).toBeLessThanOrEqual(1);
+  const row = cards.filter((card) => Math.round(card.top) === lastTop);
+  const left = Math.min(...row.map((card) => card.left)) - listBox.x;
+  const right = listBox.x + listBox.width - Math.max(...row.map((card) => card.right));
+  return { left, right, width: row[0]!.width, listWidth: listBox.width };
+}
+
+test('at 1280 px a short last row of service cards is centred, leaving no hole at its end', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(href('software-development'));
+  const { left, right } = await lastRowGaps(page.locator('#services ul').first());
+  expect(Math.abs(left - right), `last row gaps ${left} and ${right}`).toBeLessThanOrEqual(1);
+});
+
+const RELATED_LIST = 'section[aria-labelledby="related-posts-heading"] > ul';
+
+/** Every post the blog lists, with how many related posts each shows. */
+async function relatedCounts(page: Page): Promise<Map<string, number>> {
+  await page.goto(href('blog'));
+  const paths = await page
+    .locator(`main a[href^="${postHref('')}"]:not([href="${BLOG_FEED_PATH}"])`)
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
+  const counts = new Map<string, number>();
+  for (const path of paths) {
+    await page.goto(path);
+    counts.set(path, await page.locator(`${RELATED_LIST} > li`).count());
+  }
+  return counts;
+}
+
+test('one related post, or a short last row of them, is centred; on a phone each card is full width', async ({ page }) => {
+  const counts = await relatedCounts(page);
+  const single = [...counts].find(([, count]) => count === 1)?.[0];
+  const odd = [...counts].find(([, count]) => count === 3)?.[0];
+  expect(single, `a post with exactly one related post among ${[...counts.values()].join(', ')}`).toBeDefined();
+  for (const path of [single, odd].filter((path): path is string => path !== undefined)) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    const wide = await lastRowGaps(page.locator(RELATED_LIST));
+    expect(Math.abs(wide.left - wide.right), `${path}: gaps ${wide.left} and ${wide.right}`).toBeLessThanOrEqual(1);
+    expect(wide.left, `${path}: the last row is not flush left`).toBeGreaterThan(wide.listWidth / 5);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const phone = await lastRowGaps(page.locator(RELATED_LIST));
+    expect(Math.abs(phone.width - phone.listWidth), `${path}: a card on a phone`).toBeLessThanOrEqual(1);
+  }
 });
