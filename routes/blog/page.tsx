@@ -4,9 +4,8 @@ import { BLOG_FEED_PATH, BLOG_FEED_TITLE, type BlogListData } from '../../shared
 import { href } from '../../shared/route-paths.ts';
 import { RssIcon } from '../../client/components/icons.tsx';
 import { CategoryFilter } from '../../client/components/blog/category-filter.tsx';
-import { PostCard } from '../../client/components/blog/post-card.tsx';
+import { PostGrid } from '../../client/components/blog/post-grid.tsx';
 import { useRouteData, usePendingNavigation } from '../../client/app/route-context.ts';
-import type { BlogPostSummary } from '../../shared/types.ts';
 
 const EMPTY: BlogListData = { posts: [], categories: [], categoryId: null };
 export function Page() {
@@ -42,21 +41,10 @@ export function Page() {
             No blog posts found.
           </p>
         ) : (
-          <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post, index) => (
-              <PostItem key={post.id} post={post} priority={index === 0} />
-            ))}
-          </ul>
+          <PostGrid posts={posts} />
         )}
       </section>
     </div>
   );
 }
 
-function PostItem({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
-  return (
-    <li>
-      <PostCard post={post} priority={priority} />
-    </li>
-  );
-}

@@ -292,6 +292,27 @@ test('a page change renders and lays out the part in view first, and the whole p
   expect(await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().top)).toBeGreaterThan(800);
 });
 
+test('the blog list shows its first row in the page change, and its other cards right after', async ({ page }) => {
+  await page.addInitScript(() => {
+    const cards = () => document.querySelectorAll('main li > article').length;
+    Object.assign(window, { cards, cardsAtChange: -1 });
+    new MutationObserver(() => {
+      // Right after the task that rendered the new page: how many cards does it have yet?
+      if (document.documentElement.hasAttribute('data-page-change')) Object.assign(window, { cardsAtChange: cards() });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-page-change'] });
+  });
+  await gotoReady(page, '/');
+  await page.locator(`main a[href="${href('blog')}"]`).click();
+  await expect(page.locator('main h1')).toHaveText('Blog');
+  type Cards = { cards: () => number; cardsAtChange: number };
+  // Every card comes, and the list's first row came before the others.
+  const posts = page.locator('main li > article');
+  await expect.poll(() => page.evaluate(() => (window as unknown as Cards).cardsAtChange)).toBeGreaterThan(0);
+  await expect(posts.first()).toBeVisible();
+  await expect.poll(() => posts.count()).toBeGreaterThan(await page.evaluate(() => (window as unknown as Cards).cardsAtChange));
+  await expect(page.locator('main li[aria-hidden="true"]')).toHaveCount(0);
+});
+
 test.describe('scroll and history', () => {
   test('Back returns to where the visitor was; a fragment link lands on its target', async ({ page }) => {
     await gotoReady(page, href('about-us'));
