@@ -5,6 +5,7 @@
  * pages and pages rendered with given data are never stored.
  */
 import http from 'node:http';
+import { use } from 'react';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
@@ -274,6 +275,28 @@ describe('renderPageWith', () => {
     // The data is the page's state too, so hydration renders the same.
     expect(response.text).toContain('"message":"Please give your email \\u003Caddress\\u003E"');
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('a visitor who leaves', () => {
+  it('a render stopped because the client closed the connection is logged as ordinary, not as an error', async () => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
+    let rendering = false;
+    function NeverReadyPage(): never {
+      rendering = true;
+      return use(new Promise<never>(() => {}));
+    }
+    const { app } = await rendererApp({ logger, pageOverrides: { contact: NeverReadyPage } });
+    server = http.createServer(app);
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const client = http.get({ host: '127.0.0.1', port, path: href('contact'), headers: { 'user-agent': BROWSER_UA } });
+    client.on('error', () => {});
+    await until(() => rendering);
+    client.destroy();
+    await until(() => lines.some((line) => line.msg === 'client went away before the page'));
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
   });
 });
 

@@ -18,6 +18,8 @@ import { writeHead } from './page-response.server.ts';
 import type { RequestPlan } from './request-plan.server.ts';
 
 export const RENDER_ABORT_MS = 10_000;
+/** Why a render stops when its visitor closed the connection: ordinary traffic, not a failure. */
+const CLIENT_WENT_AWAY = new Error('client went away');
 
 export interface DocumentJob {
   url: URL;
@@ -118,6 +120,7 @@ export function documentStreamer(options: DocumentStreamOptions): (req: Request,
       onShellError(error) {
         clearTimeout(abortTimer);
         failed = true;
+        if (error === CLIENT_WENT_AWAY) return void logger.info({ path: url.pathname }, 'client went away before the page');
         logger.error({ err: error, path: url.pathname }, 'render failed before the shell');
         renderSpan?.fail(error);
         if (early) return void res.end(PRELUDE_ERROR_END);
@@ -126,6 +129,7 @@ export function documentStreamer(options: DocumentStreamOptions): (req: Request,
       },
       onError(error) {
         failed = true;
+        if (error === CLIENT_WENT_AWAY) return;
         if (!shellSent) status = 500;
         logger.error({ err: error, path: url.pathname }, 'render error');
       },
@@ -134,8 +138,8 @@ export function documentStreamer(options: DocumentStreamOptions): (req: Request,
     res.on('close', () => {
       clearTimeout(abortTimer);
       if (!res.writableFinished) {
-        rendering.abort(new Error('client went away'));
-        renderSpan?.fail(new Error('client went away'));
+        rendering.abort(CLIENT_WENT_AWAY);
+        renderSpan?.fail(CLIENT_WENT_AWAY);
       }
     });
   };
