@@ -41,21 +41,15 @@ export function markSvg(icon: SimpleIcon): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">${attribution(icon)}<path fill="#${icon.hex}" d="${icon.path}"/></svg>\n`;
 }
 
-/** A hairline mark (PostgreSQL's elephant) in white on a plate of its brand colour, so it reads at 24 px. */
-function platedSvg(icon: SimpleIcon): string {
+/**
+ * A mark drawn smaller on a rounded plate: a hairline mark (PostgreSQL's elephant) in white on
+ * its brand colour, so it reads at 24 px; a light one (React's cyan) in its colour on a dark plate.
+ */
+function platedSvg(icon: SimpleIcon, plate: string, ink: string, transform: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">${attribution(icon)}` +
-    `<rect width="24" height="24" rx="5" fill="#${icon.hex}"/>` +
-    `<path fill="#fff" transform="translate(4 4) scale(.6667)" d="${icon.path}"/></svg>\n`
-  );
-}
-
-/** A light mark (React's cyan) on the tile's white frame: in its colour on a dark plate instead. */
-function onDarkPlate(icon: SimpleIcon): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">${attribution(icon)}` +
-    `<rect width="24" height="24" rx="5" fill="${DARK_PLATE}"/>` +
-    `<path fill="#${icon.hex}" transform="translate(3 3) scale(.75)" d="${icon.path}"/></svg>\n`
+    `<rect width="24" height="24" rx="5" fill="${plate}"/>` +
+    `<path fill="${ink}" transform="${transform}" d="${icon.path}"/></svg>\n`
   );
 }
 
@@ -121,9 +115,11 @@ export async function techMarkFiles(): Promise<{ file: string; svg: string }[]> 
   const fromSimpleIcons = await Promise.all(
     SIMPLE_ICONS.map(async (icon) => {
       const plain = markSvg(icon);
-      if ((await solidShare(plain)) < MIN_SOLID_SHARE) return { file: `${icon.slug}.svg`, svg: platedSvg(icon) };
-      const legible = contrast(`#${icon.hex}`, '#ffffff') >= MIN_MARK_CONTRAST;
-      return { file: `${icon.slug}.svg`, svg: legible ? plain : onDarkPlate(icon) };
+      const file = `${icon.slug}.svg`;
+      if ((await solidShare(plain)) < MIN_SOLID_SHARE)
+        return { file, svg: platedSvg(icon, `#${icon.hex}`, '#fff', 'translate(4 4) scale(.6667)') };
+      if (contrast(`#${icon.hex}`, '#ffffff') >= MIN_MARK_CONTRAST) return { file, svg: plain };
+      return { file, svg: platedSvg(icon, DARK_PLATE, `#${icon.hex}`, 'translate(3 3) scale(.75)') };
     }),
   );
   const monograms = await Promise.all(

@@ -23,8 +23,8 @@ const NOT_FOUND: RouteMatch = { routeId: 'not-found', params: {} };
 const FIXED = new Map<string, RouteId>();
 const WITH_PARAMS: { routeId: RouteId; pattern: RegExp; names: string[] }[] = [];
 for (const [routeId, path] of Object.entries(ROUTE_PATHS) as [RouteId, string][]) {
-  const names = [...path.matchAll(/:(\w+)/g)].map((found) => found[1]!);
   if (path === '*') continue;
+  const names = [...path.matchAll(/:(\w+)/g)].map((found) => found[1]!);
   if (names.length === 0) FIXED.set(path.toLowerCase(), routeId);
   else {
     const source = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '([^/]+)');

@@ -1,7 +1,7 @@
 /**
  * Commits a navigation that had to wait inside a same-document View Transition: the header
  * stays, the page's content cross-fades (client/styles/app.css). None where the API is missing
- * or the visitor prefers reduced motion. React Router's `viewTransition` needs its data router.
+ * or the visitor prefers reduced motion.
  */
 /** On <html> while a transition runs: only then is the header captured on its own. */
 const TRANSITION_ATTRIBUTE = 'data-page-transition';

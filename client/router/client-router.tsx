@@ -45,7 +45,11 @@ export function ClientRouter({ first, root, livePreview }: { first: ShownPage; r
       // A link followed to a page's top: what is below its first screen can wait a frame.
       const fromTop = next.action !== 'POP' && !next.location.hash && !keepsScroll();
       const commit = () => {
-        const render = () => flushSync(() => (setPending(null), setView(next)));
+        const render = () =>
+          flushSync(() => {
+            setPending(null);
+            setView(next);
+          });
         if (next.page !== shown.current.page) visiblePartFirst(fromTop, render);
         else render();
       };

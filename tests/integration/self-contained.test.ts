@@ -16,7 +16,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoFiles, ROOT } from '../support/repo-files.ts';
 
-/** Never part of the repository: dependencies, git itself, and the .gitignore'd outputs. */
 const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
 const BINARY = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|pdf|gz|br|zip|tgz)$/i;
 /** Names built here, so this file does not match its own rule. */

@@ -9,7 +9,7 @@ import { LazyMobileDrawer, preloadMobileDrawer } from './lazy-mobile-drawer.tsx'
 import { NavDropdown } from './nav-dropdown.tsx';
 import { NoScriptMenu } from './no-script-menu.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
-import { CASE_STUDY_MENU, MAIN_SECTIONS, SERVICE_LINKS, blogMenu, type MainSectionId, type MenuLink } from './nav-links.ts';
+import { MAIN_SECTIONS, sectionMenus } from './nav-links.ts';
 
 const NAV_LINK_CLASS = 'rounded px-3 py-2 text-ink-3 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600';
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `${NAV_LINK_CLASS} ${isActive ? 'font-bold text-ink' : ''}`;
@@ -30,9 +30,7 @@ export const Header = memo(function Header({ categories }: { categories: Categor
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const blogLinks = blogMenu(categories);
-  // The sections that open a menu rather than go to a page.
-  const menus: Partial<Record<MainSectionId, MenuLink[]>> = { services: SERVICE_LINKS, 'case-studies': CASE_STUDY_MENU, blog: blogLinks };
+  const menus = sectionMenus(categories);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface">
@@ -91,7 +89,7 @@ export const Header = memo(function Header({ categories }: { categories: Categor
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         returnFocusTo={menuButtonRef}
-        blogLinks={blogLinks}
+        menus={menus}
       />
     </header>
   );

@@ -9,13 +9,14 @@ import { SITE } from '../../../shared/site.ts';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { ChevronDownIcon, CloseIcon, PhoneIcon } from '../icons.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
-import { CASE_STUDY_MENU, MAIN_SECTIONS, SERVICE_LINKS, type MainSectionId, type MenuLink } from './nav-links.ts';
+import { MAIN_SECTIONS, type MenuLink, type SectionMenus } from './nav-links.ts';
 
 interface MobileDrawerProps {
   open: boolean;
   onClose: () => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
-  blogLinks: MenuLink[];
+  /** The sections that expand into a list rather than go to a page. */
+  menus: SectionMenus;
 }
 
 // Visibility switches at once on opening (so focus can move in) and only after the slide on closing.
@@ -23,13 +24,11 @@ const DRAWER_OPEN = 'visible translate-x-0 transition-transform';
 const DRAWER_CLOSED = 'invisible -translate-x-full transition-[transform,visibility]';
 const ROW = 'block rounded-lg px-3 py-3 text-base text-ink-2 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent-600';
 
-export function MobileDrawer({ open: requestedOpen, onClose, returnFocusTo, blogLinks }: MobileDrawerProps) {
+export function MobileDrawer({ open: requestedOpen, onClose, returnFocusTo, menus }: MobileDrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const close = useCallback(() => onClose(), [onClose]);
-  // The sections that expand into a list rather than go to a page.
-  const menus: Partial<Record<MainSectionId, MenuLink[]>> = { services: SERVICE_LINKS, 'case-studies': CASE_STUDY_MENU, blog: blogLinks };
   // The drawer mounts on its first opening (its code loads on first use): lay it out closed
   // once before opening, so the first opening slides in like every later one.
   const [laidOut, setLaidOut] = useState(false);

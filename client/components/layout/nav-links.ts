@@ -49,9 +49,13 @@ export function sectionPage(id: Exclude<MainSectionId, 'services'>): MainSection
 export const SERVICE_LINKS: MenuLink[] = SERVICES.map(({ name, path, description }) => ({ name, path, description }));
 export const CASE_STUDY_MENU: MenuLink[] = CASE_STUDY_LINKS.map(({ name, path, description }) => ({ name, path, description }));
 
-export function blogMenu(categories: Category[]): MenuLink[] {
-  return [
+/** The main sections that open a menu rather than go to a page, with the menu's links. */
+export type SectionMenus = Partial<Record<MainSectionId, MenuLink[]>>;
+
+export function sectionMenus(categories: Category[]): SectionMenus {
+  const blog = [
     { name: 'All posts', path: href('blog') },
     ...categories.map((category) => ({ name: category.name, path: blogCategoryPath(category.id) })),
   ];
+  return { services: SERVICE_LINKS, 'case-studies': CASE_STUDY_MENU, blog };
 }
