@@ -8,7 +8,7 @@
 import type { ComponentType } from 'react';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { matchRoute } from '../../shared/match-route.ts';
-import { ROUTES_BY_ID, type RouteId } from '../../routes/server/route-table.ts';
+import type { RouteId } from '../../routes/server/route-table.ts';
 import type { Logger } from '../core/logger.server.ts';
 import type { BuildManifest } from './build-manifest.server.ts';
 import { documentEnd, PRELUDE_ERROR_END, routePreludes } from './document.server.ts';
@@ -74,7 +74,6 @@ export function createSsrRenderer(options: SsrOptions): SsrRenderer {
     if (storedPage && !plan.perVisitor) {
       const page = await storedPage(lookupKey, version, res);
       if (page) {
-        if (page.status !== 404) res.locals.metricsRoute = ROUTES_BY_ID[match.routeId].path;
         sendStoredPage(req, res, page);
         options.onRendered?.({ routeId: match.routeId, status: page.status, ms: performance.now() - started });
         return;

@@ -81,8 +81,6 @@ export function documentStreamer(options: DocumentStreamOptions): (req: Request,
         { path: url.pathname, routeId, status, sent: early.status },
         'the loaders answered another status after the head was sent',
       );
-    // The metrics label, so the metrics middleware need not match the path against every page pattern again.
-    if (status !== 404) res.locals.metricsRoute = ROUTES_BY_ID[routeId].path;
     if (!early) {
       writeHead(res, { status, perVisitor: job.perVisitor });
       if (req.method === 'HEAD') {
@@ -137,10 +135,9 @@ export function documentStreamer(options: DocumentStreamOptions): (req: Request,
     const abortTimer = setTimeout(() => rendering.abort(new Error(`render exceeded ${RENDER_ABORT_MS} ms`)), RENDER_ABORT_MS);
     res.on('close', () => {
       clearTimeout(abortTimer);
-      if (!res.writableFinished) {
-        rendering.abort(CLIENT_WENT_AWAY);
-        renderSpan?.fail(CLIENT_WENT_AWAY);
-      }
+      if (res.writableFinished) return;
+      rendering.abort(CLIENT_WENT_AWAY);
+      renderSpan?.fail(CLIENT_WENT_AWAY);
     });
   };
 }
