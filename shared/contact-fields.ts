@@ -23,7 +23,9 @@ export const CONTACT_SERVICES: readonly { value: string; label: string; id?: Lin
  * mapped to that form value: a post from an old page or client still means the same choice.
  */
 export const FORMER_SERVICE_VALUES: ReadonlyMap<string, string> = new Map(
-  SERVICES.flatMap((service) => (service.formValue && service.formValue !== service.name ? [[service.name, service.formValue] as const] : [])),
+  SERVICES.flatMap((service) =>
+    service.formValue && service.formValue !== service.name ? [[service.name, service.formValue] as const] : [],
+  ),
 );
 
 export type ContactService = string;

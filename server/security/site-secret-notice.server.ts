@@ -26,5 +26,8 @@ export function reportSiteSecret(config: SecretSettings, logger: Pick<Logger, 'i
     logger.warn(
       `SITE_SECRET is not set but ${neededBy}: each process signs with its own random key, so form tokens, preview cookies and purges from one pod are refused by the others; set it, the same on every pod`,
     );
-  else logger.info('SITE_SECRET is not set: signing with a random key for this process, as one process needs; set it when running more than one');
+  else
+    logger.info(
+      'SITE_SECRET is not set: signing with a random key for this process, as one process needs; set it when running more than one',
+    );
 }

@@ -151,7 +151,10 @@ test.describe('announced and focused', () => {
 
   test('Back announces and focuses the page returned to', async ({ page }) => {
     await gotoReady(page, href('about-us'));
-    await page.locator(`header nav a[href="${href('home')}"]`).first().click();
+    await page
+      .locator(`header nav a[href="${href('home')}"]`)
+      .first()
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === href('home'));
     // The URL changes at once, the page once its data is in: Back before that is no page change.
     await expect(page.locator('main h1')).not.toHaveText('About Us');

@@ -29,10 +29,13 @@ describe('the service of interest', () => {
     expect(selected(page.text)).toBe(DEFAULT_SERVICE);
   });
 
-  it.each(SERVICES.map((service) => [service.id, service.formValue ?? service.name]))('?%s chooses %s in the server HTML', async (id, value) => {
-    const page = await request(app).get(contactHrefFor(id)).expect(200);
-    expect(selected(page.text)).toBe(value);
-  });
+  it.each(SERVICES.map((service) => [service.id, service.formValue ?? service.name]))(
+    '?%s chooses %s in the server HTML',
+    async (id, value) => {
+      const page = await request(app).get(contactHrefFor(id)).expect(200);
+      expect(selected(page.text)).toBe(value);
+    },
+  );
 
   it('an unknown or oversized choice falls back to General Inquiry', async () => {
     for (const value of ['nope', '<script>', 'x'.repeat(5_000)]) {

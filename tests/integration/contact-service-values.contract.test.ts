@@ -98,11 +98,14 @@ describe('the service values of the contact form', () => {
       },
     );
 
-  it.each(ENCODINGS)(`%s: "${FORMER_VALUE.sent}", sent before, is the same choice and forwarded as "${FORMER_VALUE.means}"`, async (encoding) => {
-    expectAccepted(await post(app, encoding, FORMER_VALUE.sent), encoding);
-    expect(web3forms.submissions).toHaveLength(1);
-    expect(web3forms.submissions[0]).toMatchObject({ service: FORMER_VALUE.means });
-  });
+  it.each(ENCODINGS)(
+    `%s: "${FORMER_VALUE.sent}", sent before, is the same choice and forwarded as "${FORMER_VALUE.means}"`,
+    async (encoding) => {
+      expectAccepted(await post(app, encoding, FORMER_VALUE.sent), encoding);
+      expect(web3forms.submissions).toHaveLength(1);
+      expect(web3forms.submissions[0]).toMatchObject({ service: FORMER_VALUE.means });
+    },
+  );
 
   it(`the outbox stores "${FORMER_VALUE.sent}" as "${FORMER_VALUE.means}"`, async () => {
     const outbox = mkdtempSync(path.join(tmpdir(), 'outbox-'));

@@ -86,8 +86,7 @@ function pathLiterals(file: string, text: string): string[] {
     const startsTemplate = ts.isTemplateHead(node);
     const templatePart = startsTemplate || ts.isTemplateMiddle(node) || ts.isTemplateTail(node);
     const ownPath = ROUTE_MODULE.test(file) && isOwnPath(node, source);
-    const spells =
-      (isString || startsTemplate) && (namesPage(node.text) || (startsTemplate && PARAMETER_PREFIXES.includes(node.text)));
+    const spells = (isString || startsTemplate) && (namesPage(node.text) || (startsTemplate && PARAMETER_PREFIXES.includes(node.text)));
     if ((isString || templatePart) && !ownPath && (spells || embedsPage(node.text, startsTemplate))) {
       const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
       found.push(`${file}:${line}: ${node.getText(source)}`);
@@ -123,7 +122,7 @@ describe('links name routes, not strings', () => {
   it('finds a page path inside a selector or a piece of HTML, and nothing else there', () => {
     const text = [
       `page.locator('footer a[href="/kubernetes-vancouver-wa"]');`,
-      "page.locator(\"a[href^='/blog?category=']\");",
+      'page.locator("a[href^=\'/blog?category=\']");',
       `expect(html).toContain('<a class="x" href="/contact#send-message">');`,
       'page.locator(`main a[href="/blog/${slug}"]`);',
       'const h = `<p>${name}</p><a href="/about-us">`;',
