@@ -16,7 +16,7 @@ import { createLogger } from './core/logger.server.ts';
 import { createMetricsServer } from './metrics/index.ts';
 import { CLIENT_BUILD_DIR, CONTENT_DIR } from './core/paths.server.ts';
 import { readBuildManifest } from './render/build-manifest.server.ts';
-import { siteSecretKey } from './security/site-secret.server.ts';
+import { reportSiteSecret } from './security/site-secret-notice.server.ts';
 import { createShutdown } from './shutdown.ts';
 import { StartupError } from './core/startup-error.ts';
 import { flushTraces, traceLogMixin } from './tracing/spans.ts';
@@ -29,8 +29,7 @@ const TRACE_FLUSH_MS = 2_000;
 async function main(): Promise<void> {
   const config = parseConfig(process.env);
   const logger = createLogger(config.LOG_LEVEL, undefined, traceLogMixin());
-  // Draws the per-process key now when SITE_SECRET is unset, so its one warning comes at start.
-  siteSecretKey(config, logger);
+  reportSiteSecret(config, logger);
   const messageSink = await checkedMessageSink(config);
   // The real port once listening (PORT may be 0); peers are told apart from this process by it.
   let listeningPort = config.PORT;

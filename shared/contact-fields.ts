@@ -9,11 +9,24 @@ import { href, type LinkableRouteId, type RouteId } from './route-paths.ts';
 
 export const DEFAULT_SERVICE = 'General Inquiry';
 
-/** Every service the site offers, from the same list as the menus, after the default. */
+/**
+ * Every service the site offers, from the same list as the menus, after the default: the value
+ * the form sends (the service's `formValue`, else its name) and the name it shows.
+ */
 export const CONTACT_SERVICES: readonly { value: string; label: string; id?: LinkableRouteId }[] = [
   { value: DEFAULT_SERVICE, label: DEFAULT_SERVICE },
-  ...SERVICES.map((service) => ({ value: service.name, label: service.name, id: service.id })),
+  ...SERVICES.map((service) => ({ value: service.formValue ?? service.name, label: service.name, id: service.id })),
 ];
+
+/**
+ * Values the form sent before a service got a form value of its own (its menu name), each
+ * mapped to that form value: a post from an old page or client still means the same choice.
+ */
+export const FORMER_SERVICE_VALUES: ReadonlyMap<string, string> = new Map(
+  SERVICES.flatMap((service) =>
+    service.formValue && service.formValue !== service.name ? [[service.name, service.formValue] as const] : [],
+  ),
+);
 
 export type ContactService = string;
 

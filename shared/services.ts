@@ -1,7 +1,8 @@
 /**
  * The eleven services, each one's name, icon and one-line description written here once: the
- * header dropdown, the drawer, the footer, the home page's cards and each service's route module
- * (its title and breadcrumb) read them. Its path is its route module's (href).
+ * header dropdown, the drawer, the footer, the home page's cards, the contact form's list and
+ * each service's route module (its title and breadcrumb) read them. Its path is its route
+ * module's (href).
  */
 import { href, type LinkableRouteId, type RouteId } from './route-paths.ts';
 
@@ -11,6 +12,11 @@ export interface ServiceMenuEntry {
   /** The service's page; `path` is its URL. */
   id: LinkableRouteId;
   name: string;
+  /**
+   * What the contact form sends for it (docs/content.md), where that is not its name: clients
+   * of POST /api/contact written against the product's list send this value.
+   */
+  formValue?: string;
   path: string;
   icon: string;
   description: string;
@@ -35,6 +41,7 @@ const ENTRIES: readonly Omit<ServiceMenuEntry, 'path'>[] = [
   {
     id: 'customer-portal-development',
     name: 'Customer Portal Development',
+    formValue: 'Customer Portal',
     icon: 'users',
     description: 'Secure self-service portals for your clients',
     group: 'Solutions',

@@ -11,12 +11,24 @@ import {
   type AttributionField,
   type ContactAttribution,
 } from '../../shared/contact-attribution.ts';
-import { CONTACT_LIMITS, CONTACT_SERVICES, DEFAULT_SERVICE, type ContactField, type ContactValues } from '../../shared/contact-fields.ts';
+import {
+  CONTACT_LIMITS,
+  CONTACT_SERVICES,
+  DEFAULT_SERVICE,
+  FORMER_SERVICE_VALUES,
+  type ContactField,
+  type ContactValues,
+} from '../../shared/contact-fields.ts';
 
 const SERVICE_VALUES = CONTACT_SERVICES.map((service) => service.value) as [string, ...string[]];
 const NO_LINE_BREAKS = /^[^\r\n]*$/;
 // Control characters other than tab and line breaks have no place in a message.
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** A service value as the form sends it today: a former one (a menu name) becomes its form value; anything else is left to the enum. */
+function currentService(value: unknown): unknown {
+  return typeof value === 'string' ? (FORMER_SERVICE_VALUES.get(value) ?? value) : value;
+}
 
 const line = (label: string, max: number) =>
   z
@@ -75,7 +87,7 @@ export const CONTACT_SCHEMA = ATTRIBUTION_SCHEMA.extend({
       ),
   ),
   service: z.preprocess(
-    (value) => (value === undefined || value === '' ? DEFAULT_SERVICE : value),
+    (value) => (value === undefined || value === '' ? DEFAULT_SERVICE : currentService(value)),
     z.enum(SERVICE_VALUES, 'Please choose a service from the list'),
   ),
 });
@@ -126,7 +138,7 @@ export function typedValues(body: unknown): Partial<ContactValues> {
     const value = source[field];
     if (typeof value === 'string') values[field] = value.slice(0, CONTACT_LIMITS[field]);
   }
-  if (typeof source.service === 'string' && SERVICE_VALUES.includes(source.service))
-    values.service = source.service as ContactValues['service'];
+  const service = currentService(source.service);
+  if (typeof service === 'string' && SERVICE_VALUES.includes(service)) values.service = service;
   return values as Partial<ContactValues>;
 }

@@ -135,7 +135,7 @@ export const ENV_SCHEMA = z
     SHUTDOWN_DRAIN_MS: milliseconds(5000),
     SHUTDOWN_TIMEOUT_MS: milliseconds(25000),
     // Signs state the server hands out and checks later (form tokens, purges between pods).
-    // Unset: a random key per process, fine for one pod only (server/security/site-secret.server.ts).
+    // Unset: a random key per process, fine for one process only (server/security/site-secret.server.ts).
     SITE_SECRET: z.string().trim().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
     // Other pods to forward a content purge to: host:port,host:port or one DNS name (headless Service).
     CACHE_PURGE_PEERS: z

@@ -67,7 +67,7 @@ function signedHeaders(sign: (data: string) => Buffer): Record<string, string> {
 
 export function clusterPurge(options: ClusterPurgeOptions): ClusterPurge {
   const { config, logger, purgeHere } = options;
-  const secret = siteSecret(config, logger);
+  const secret = siteSecret(config);
   let spec = config.CACHE_PURGE_PEERS ? parsePeerSpec(config.CACHE_PURGE_PEERS) : undefined;
   if (spec && !config.SITE_SECRET) {
     // Peers could never verify a purge signed with this process's own key: do not send any.

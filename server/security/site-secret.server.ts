@@ -3,35 +3,24 @@
  *
  * Pods that must trust each other's signatures (a form token issued by one pod and checked by
  * another, a cache purge forwarded between pods) need the same key, so it comes from the
- * environment. Unset, the process draws a random key once and says so in one warning line:
- * that is enough for one process, and each pod then only trusts itself.
+ * environment. Unset, the process draws a random key once: that is enough for one process, and
+ * each pod then only trusts itself (what the start says about it: site-secret-notice.server.ts).
  *
  * Every use names a `purpose` ("contact-form", "cache-purge", ...) that goes into the MAC, so a
  * value signed for one job can never be replayed as another.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../core/config.server.ts';
-import type { Logger } from '../core/logger.server.ts';
 
 const RANDOM_KEY_BYTES = 32;
 
 /** Drawn once per process, so every module that asks gets the same key. */
 let processKey: Buffer | undefined;
-let warned = false;
 
-/**
- * The key from SITE_SECRET, or the process's random key when it is unset (logging one warning
- * the first time a logger is given).
- */
-export function siteSecretKey(config: Pick<Config, 'SITE_SECRET'>, logger?: Pick<Logger, 'warn'>): Buffer {
+/** The key from SITE_SECRET, or the process's random key when it is unset. */
+export function siteSecretKey(config: Pick<Config, 'SITE_SECRET'>): Buffer {
   if (config.SITE_SECRET) return Buffer.from(config.SITE_SECRET, 'utf8');
   processKey ??= randomBytes(RANDOM_KEY_BYTES);
-  if (logger && !warned) {
-    warned = true;
-    logger.warn(
-      'SITE_SECRET is not set: using a random key for this process only; set it (the same on every pod) when running more than one',
-    );
-  }
   return processKey;
 }
 
@@ -64,8 +53,8 @@ function macBytes(mac: Buffer | string): Buffer {
 }
 
 /** The key and its helpers for one app (see siteSecretKey for the unset case). */
-export function siteSecret(config: Pick<Config, 'SITE_SECRET'>, logger?: Pick<Logger, 'warn'>): SiteSecret {
-  const key = siteSecretKey(config, logger);
+export function siteSecret(config: Pick<Config, 'SITE_SECRET'>): SiteSecret {
+  const key = siteSecretKey(config);
   return {
     key,
     perProcess: !config.SITE_SECRET,

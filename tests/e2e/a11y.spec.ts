@@ -5,25 +5,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
+import { NOT_FOUND_PATH, resolvePath, ROUTE_PATTERNS } from './every-route.ts';
 import { expect, test } from './fixtures.ts';
-import { href, postHref } from '../../shared/route-paths.ts';
+import { href } from '../../shared/route-paths.ts';
 
 /** A phone and a desktop (spec: desktop navigation from the large breakpoint). */
 const WIDTHS = [375, 1280];
-const NOT_FOUND_PATH = '/this-page-does-not-exist';
 /** The WCAG levels the site promises (AA), plus axe's best practices. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-const PATHS = ROUTE_TABLE.filter((route) => route.path !== '*').map((route) => route.path);
-
-async function resolvePath(page: Page, routePath: string): Promise<string> {
-  if (!routePath.includes(':slug')) return routePath;
-  const response = await page.request.get(href('blog'));
-  const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(await response.text())?.[1];
-  expect(slug, 'a post linked from /blog').toBeTruthy();
-  return postHref(slug!);
-}
 
 async function violationsOf(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -44,7 +33,7 @@ for (const width of WIDTHS)
     test.describe(`at ${width} px, ${colorScheme}`, () => {
       test.use({ viewport: { width, height: 900 }, colorScheme });
 
-      for (const routePath of [...PATHS, NOT_FOUND_PATH]) {
+      for (const routePath of [...ROUTE_PATTERNS, NOT_FOUND_PATH]) {
         test(`${routePath} has no axe violations`, async ({ page, consoleErrors }) => {
           const target = await resolvePath(page, routePath);
           const response = await page.goto(target);

@@ -154,7 +154,7 @@ test.describe('with JavaScript', () => {
     const toast = page.getByRole('status').filter({ hasText: SUCCESS });
     await expect(toast).toBeVisible();
     expect(web3forms.submissions).toHaveLength(1);
-    expect(web3forms.submissions[0]).toMatchObject({ name: 'Ada Lovelace', service: 'Customer Portal Development' });
+    expect(web3forms.submissions[0]).toMatchObject({ name: 'Ada Lovelace', service: 'Customer Portal' });
     await expect(page.getByLabel('Full Name *')).toHaveValue('');
     await expect(page.getByLabel('Message *')).toHaveValue('');
     await expect(page.getByLabel('Service of Interest')).toHaveValue('General Inquiry');
@@ -171,7 +171,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByTestId('toast')).toHaveText(SERVICE_MESSAGE);
     await expect(page.getByLabel('Message *')).toHaveValue('Please keep this text.');
     await expect(page.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
-    await expect(page.getByLabel('Service of Interest')).toHaveValue('Customer Portal Development');
+    await expect(page.getByLabel('Service of Interest')).toHaveValue('Customer Portal');
     expectOnlyResourceError(consoleErrors, /status of 502/);
     await expectForwardFailureLogged();
   });
@@ -319,7 +319,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
     await expect(page.getByLabel('Phone Number')).toHaveValue('(360) 555-0199');
     await expect(page.getByLabel('Message *')).toHaveValue('Line one\nLine two');
-    await expect(page.getByLabel('Service of Interest')).toHaveValue('Customer Portal Development');
+    await expect(page.getByLabel('Service of Interest')).toHaveValue('Customer Portal');
     // Chromium reports a document answered with an error status as a console error.
     expectOnlyResourceError(consoleErrors, /status of 502/);
     await expectForwardFailureLogged();
@@ -344,7 +344,7 @@ test.describe('without JavaScript', () => {
     expect(web3forms.submissions[0]).toMatchObject({
       name: 'Ada Lovelace',
       phone: '(360) 555-0199',
-      service: 'Customer Portal Development',
+      service: 'Customer Portal',
     });
   });
 

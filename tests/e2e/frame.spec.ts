@@ -35,7 +35,7 @@ test.describe('desktop navigation (1280 px)', () => {
     await trigger.click();
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
     await expect(panel.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', href('blog'));
-    const categoryLinks = panel.locator('a[href^="/blog?category="]');
+    const categoryLinks = panel.locator(`a[href^="${href('blog')}?category="]`);
     expect(await categoryLinks.count()).toBeGreaterThan(0);
   });
 

@@ -30,7 +30,7 @@ const VALID = {
   phone: '(360) 555-0199',
   company: 'Analytical Engines LLC',
   message: 'We need a customer portal.\nCan we talk next week?',
-  service: 'Customer Portal Development',
+  service: 'Customer Portal',
 };
 
 let web3forms: FakeWeb3Forms;
@@ -414,8 +414,19 @@ describe('SMTP forwarder (real SMTP server in-process)', () => {
     expect(mail.to).toEqual(['sales@example.com']);
     expect(mail.from).toBe('website@example.com');
     expect(mail.raw).toMatch(/^Reply-To: Ada Lovelace <ada@example\.org>\r?$/m);
-    expect(mail.raw).toMatch(/^Subject: New contact form message from Ada Lovelace \(Customer Portal\s+Development\)\r?$/m);
+    expect(mail.raw).toMatch(/^Subject: New contact form message from Ada Lovelace \(Customer Portal\)\r?$/m);
     expect(mail.raw).toContain('Can we talk next week?');
+  });
+
+  it("the menu's former value for the customer portal goes out as the form's value, in the subject and the body", async () => {
+    const app = await buildTestApp({}, smtpEnv());
+    await request(app)
+      .post('/api/contact')
+      .send({ ...VALID, service: 'Customer Portal Development' })
+      .expect(200);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.raw).toMatch(/^Subject: New contact form message from Ada Lovelace \(Customer Portal\)\r?$/m);
+    expect(received[0]!.raw).toMatch(/^Service: Customer Portal\r?$/m);
   });
 
   it('a CR/LF header injection attempt never reaches the SMTP server', async () => {
@@ -539,7 +550,7 @@ describe('the form without JavaScript: every outcome answered in the POST respon
     expect(response.text).toContain('value="Ada Lovelace"');
     expect(response.text).toContain('value="(360) 555-0199"');
     expect(response.text).toContain('value="Analytical Engines LLC"');
-    expect(response.text).toMatch(/<option value="Customer Portal Development" selected="">/);
+    expect(response.text).toMatch(/<option value="Customer Portal" selected="">/);
     expect(response.text).toContain('We need a customer portal.');
     // One visitor's answer is never served to the next: the page renders from its loader again.
     const next = await request(app).get(href('contact')).expect(200);

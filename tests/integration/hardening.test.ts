@@ -122,7 +122,7 @@ describe('what a visitor types into the contact form', () => {
     phone: '(360) 555-0177',
     company: 'Quartermaine Typed Widgets',
     message: 'Typed words of the visitor: please call about the portal.',
-    service: 'Customer Portal Development',
+    service: 'Customer Portal',
   };
   /** What must not be logged, whole or in part. */
   const SECRETS_OF_THE_VISITOR = [

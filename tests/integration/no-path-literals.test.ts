@@ -4,7 +4,8 @@
  * URL is one edit, in the route's module. This test reads every source file under client/,
  * routes/, shared/, server/ and scripts/ and fails on a string literal (quotes, backticks, JSX attribute values) that is a
  * page's path, or a page's path followed by `#` or `?`, or that starts a post's path
- * (`/blog/${slug}`). Comments are not read: prose may name a URL.
+ * (`/blog/${slug}`), and on such a path as an attribute's value inside a longer string (a
+ * selector's `a[href="…"]`, a piece of HTML). Comments are not read: prose may name a URL.
  * Allowed:
  * - '/' alone: it is also a cookie's path, a router's mount point and a URL's root, too common a
  *   string to forbid (the home page's links may still say href('home'));
@@ -47,6 +48,18 @@ function namesPage(text: string): boolean {
   return PAGE_PATHS.some((routePath) => text === routePath || text.startsWith(`${routePath}#`) || text.startsWith(`${routePath}?`));
 }
 
+/** An attribute's value inside a string: a selector's `a[href="…"]` or `[href^='…']`, markup's `href="…"`. */
+const ATTRIBUTE_VALUE = /[\w-]+\s*[~|^$*]?=\s*(["'])(.*?)\1/g;
+/** The same, left open where a template's first part ends: `a[href="/blog/${`. */
+const OPEN_ATTRIBUTE_VALUE = /[\w-]+\s*[~|^$*]?=\s*["']([^"']*)$/;
+
+/** A page's path as an attribute's value within a longer string (a selector, a piece of HTML). */
+function embedsPage(text: string, startsTemplate: boolean): boolean {
+  if ([...text.matchAll(ATTRIBUTE_VALUE)].some((match) => namesPage(match[2] ?? ''))) return true;
+  const open = startsTemplate ? OPEN_ATTRIBUTE_VALUE.exec(text)?.[1] : undefined;
+  return open !== undefined && (namesPage(open) || PARAMETER_PREFIXES.includes(open));
+}
+
 /**
  * `path: '…'` in the object a route module exports: `export default { path: '/terms', … } as
  * const satisfies RouteModule`, or `export default serviceRoute({ path: '/devops-vancouver-wa', … })`.
@@ -71,8 +84,10 @@ function pathLiterals(file: string, text: string): string[] {
   const visit = (node: ts.Node): void => {
     const isString = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
     const startsTemplate = ts.isTemplateHead(node);
+    const templatePart = startsTemplate || ts.isTemplateMiddle(node) || ts.isTemplateTail(node);
     const ownPath = ROUTE_MODULE.test(file) && isOwnPath(node, source);
-    if ((isString || startsTemplate) && !ownPath && (namesPage(node.text) || (startsTemplate && PARAMETER_PREFIXES.includes(node.text)))) {
+    const spells = (isString || startsTemplate) && (namesPage(node.text) || (startsTemplate && PARAMETER_PREFIXES.includes(node.text)));
+    if ((isString || templatePart) && !ownPath && (spells || embedsPage(node.text, startsTemplate))) {
       const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
       found.push(`${file}:${line}: ${node.getText(source)}`);
     }
@@ -101,6 +116,26 @@ describe('links name routes, not strings', () => {
       'example.tsx:4: `/blog?category=${',
       'example.tsx:5: `/blog/${',
       "example.tsx:8: '/terms'",
+    ]);
+  });
+
+  it('finds a page path inside a selector or a piece of HTML, and nothing else there', () => {
+    const text = [
+      `page.locator('footer a[href="/kubernetes-vancouver-wa"]');`,
+      'page.locator("a[href^=\'/blog?category=\']");',
+      `expect(html).toContain('<a class="x" href="/contact#send-message">');`,
+      'page.locator(`main a[href="/blog/${slug}"]`);',
+      'const h = `<p>${name}</p><a href="/about-us">`;',
+      `page.locator('header nav a[href="/"]');`,
+      `expect(html).toContain('href="/blog/rss.xml" data-x="/api/contact"');`,
+      'page.locator(`footer a[href="${href(\'kubernetes\')}"]`);',
+    ].join('\n');
+    expect(pathLiterals('example.spec.ts', text)).toEqual([
+      `example.spec.ts:1: 'footer a[href="/kubernetes-vancouver-wa"]'`,
+      `example.spec.ts:2: "a[href^='/blog?category=']"`,
+      `example.spec.ts:3: '<a class="x" href="/contact#send-message">'`,
+      'example.spec.ts:4: `main a[href="/blog/${',
+      'example.spec.ts:5: }</p><a href="/about-us">`',
     ]);
   });
 

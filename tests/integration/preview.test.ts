@@ -21,6 +21,7 @@ import { draft, entry, startFakeContentful, type FakeContentful } from '../fakes
 import { buildTestApp } from '../support/test-app.ts';
 import { SHARED_PAGE_CACHE_CONTROL } from '../../server/render/page-response.server.ts';
 import { href, postHref } from '../../shared/route-paths.ts';
+import { blogCategoryPath } from '../../shared/blog-data.ts';
 
 const PREVIEW_SECRET = 'editors-preview-secret-4f1c9a';
 const SITE_SECRET = 'site-secret-for-tests-0123456789abcdef';
@@ -154,7 +155,7 @@ describe('draft preview, configured', () => {
     expect(blog.text).toContain(DRAFT_TITLE);
     expect(blog.text).toContain(REVISED_TITLE);
     // The draft category is in the filter and in the header's blog menu.
-    expect(blog.text).toContain('href="/blog?category=cat-data"');
+    expect(blog.text).toContain(`href="${blogCategoryPath('cat-data')}"`);
 
     const home = await request(app).get('/').set('Cookie', cookie).expect(200);
     expect(home.text).toContain(DRAFT_TITLE);

@@ -48,7 +48,7 @@ const VISITOR = {
   name: 'Ada Lovelace',
   email: 'ada@example.org',
   message: 'We need a customer portal.',
-  service: 'Customer Portal Development',
+  service: 'Customer Portal',
 };
 
 let contentful: FakeContentful;

@@ -2,8 +2,8 @@
  * What a person starting the site meets when a port is taken or the outbox cannot be written:
  * the real process (tsx server/index.ts, started as config-startup.test.ts starts it) exits 1
  * with one line naming the variable to change, and never says it is listening. A good start
- * picks a free metrics port for METRICS_PORT=0, logs it and serves /metrics there, and leaves
- * the outbox it checked created and empty.
+ * picks a free metrics port for METRICS_PORT=0, logs it and serves /metrics there, leaves
+ * the outbox it checked created and empty, and logs no warning or error.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { warningAndErrorLines } from '../support/log-levels.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /**
@@ -103,5 +104,7 @@ describe('a good start', () => {
     expect(await metrics.text()).toContain('process_cpu_seconds_total');
     expect(existsSync(outbox)).toBe(true);
     expect(readdirSync(outbox)).toEqual([]);
+    // Nothing to fix in a start without configuration: not one warning or error line.
+    expect(warningAndErrorLines(output)).toEqual([]);
   }, 40_000);
 });

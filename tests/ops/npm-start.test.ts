@@ -2,7 +2,8 @@
  * `npm start` under a process manager: SIGTERM or SIGINT sent to npm reaches the server, which
  * drains (readiness 503, still serving) and exits 0, and npm exits with that code. Before, npm
  * exited 143 at once and the server, re-parented, went on serving with /readyz 200.
- * And it reads `.env`, with the real environment winning over the file.
+ * A fresh clone starts quietly: no warning or error line. And it reads `.env`, with the real
+ * environment winning over the file.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staleReason } from '../../scripts/fresh-build.mjs';
 import { get } from './support/http-get.ts';
+import { warningAndErrorLines } from '../support/log-levels.ts';
 import { href } from '../../shared/route-paths.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -65,6 +67,30 @@ describe('npm start', () => {
     },
     120_000,
   );
+
+  it('a fresh clone (no .env, nothing configured) starts without one warning or error line', async () => {
+    const stale = staleReason();
+    if (stale) throw new Error(`The build is stale (${stale}): run npm run build before the ops tests`);
+    // The start script in an empty folder: no .env, the outbox at its default ./data/outbox there.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'site-fresh-'));
+    kills.push(() => rmSync(dir, { recursive: true, force: true }));
+    // Only what a test must set: a free port on this machine's loopback, and the log at its default.
+    const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+      cwd: dir,
+      env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0', SHUTDOWN_DRAIN_MS: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    kills.push(() => server.kill('SIGKILL'));
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    await vi.waitFor(() => expect(output).toMatch(/"metricsPort":\d+/), { timeout: 60_000, interval: 50 });
+    const port = Number(/"port":(\d+),"host":"127\.0\.0\.1","msg":"listening/.exec(output)![1]);
+    // A first page, so what the first request logs counts too.
+    expect((await get(port, href('home'))).status).toBe(200);
+    expect(output).toContain('SITE_SECRET is not set');
+    expect(warningAndErrorLines(output)).toEqual([]);
+  }, 120_000);
 
   it('reads .env from its folder, and a variable of the real environment wins over the file', async () => {
     const stale = staleReason();

@@ -10,7 +10,8 @@
  * A primary action to the contact form gets the owner's scheduling page beside it when
  * BOOKING_URL is set (BookingButton). The call button dials SITE.phoneDial and shows SITE.phoneDisplay (shared/site.ts).
  * `compact` makes a slimmer band (an offer banner near the top of a page); `tone="light"`
- * draws it on pale blue (use it right under the dark hero so two dark bands don't merge);
+ * draws it on a blue tint of the page's surface, pale or deep with the theme (use it right
+ * under the hero so two solid brand bands don't merge);
  * `id` is an anchor.
  */
 import { SITE } from '../../../shared/site.ts';
@@ -44,10 +45,11 @@ const TONES = {
     primary: 'inverse',
     other: 'inverse-outline',
   },
+  // Tinted from the theme's roles, not the brand palette: pale blue on light, deep blue on dark.
   light: {
-    band: 'border-y border-brand-100 bg-brand-50 text-slate-900',
-    eyebrow: 'text-brand-700',
-    text: 'text-slate-700',
+    band: 'border-y border-accent-100 bg-accent-50 text-ink',
+    eyebrow: 'text-accent-700',
+    text: 'text-ink-3',
     primary: 'primary',
     other: 'secondary',
   },
