@@ -55,7 +55,8 @@ export function redisConnection(url: string, logger: Logger): RedisConnection {
         report(true);
         return reply;
       } catch (error) {
-        report(false, (error as Error & { code?: string }).code ?? (error as Error).message);
+        // Refused while not connected: the connection's own events report that (and it happens once at start).
+        if (client.isReady) report(false, (error as Error & { code?: string }).code ?? (error as Error).name);
         throw error;
       } finally {
         clearTimeout(timer);
