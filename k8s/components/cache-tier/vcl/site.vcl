@@ -49,7 +49,10 @@ sub vcl_recv {
         set req.http.n-gone = xkey.softpurge(req.http.xkey-softpurge);
         return (synth(200, "Soft-purged " + req.http.n-gone));
     }
-    # The purge listener serves nothing else: the pages are on the public one.
+    # The purge listener serves the tier's own readiness, and nothing else: the pages are on the public one.
+    if (local.socket == "purge" && req.url == "/healthz") {
+        return (synth(200, "OK"));
+    }
     if (local.socket == "purge") {
         return (synth(404, "Not found"));
     }
