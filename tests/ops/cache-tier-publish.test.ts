@@ -13,7 +13,6 @@ import { signContentfulRequest } from '../fakes/contentful-webhook-signer.ts';
 import { freePort, startBuiltServer, type RunningServer } from '../support/start-built-server.ts';
 import { startVarnish, type RunningVarnish } from '../support/start-varnish.ts';
 import { href, postHref } from '../../shared/route-paths.ts';
-import { get } from './support/http-get.ts';
 
 const WEBHOOK_SECRET = 'w'.repeat(64);
 const SITE_SECRET = 'k'.repeat(64);
