@@ -124,6 +124,7 @@ describe('what the VCL never stores', () => {
   let backend: http.Server;
   let tier: RunningVarnish;
   const hits = new Map<string, number>();
+  let forwardedFor: string | undefined;
   /** Each answer tries to be stored: shareable Cache-Control and tags, plus what must forbid it. */
   const ANSWERS: Record<string, { status: number; headers: Record<string, string> }> = {
     '/error': { status: 500, headers: {} },
@@ -139,6 +140,7 @@ describe('what the VCL never stores', () => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       if (path === '/readyz') return void res.end('ok');
       hits.set(`${req.method} ${path}`, (hits.get(`${req.method} ${path}`) ?? 0) + 1);
+      forwardedFor = req.headers['x-forwarded-for'] as string | undefined;
       const answer = ANSWERS[path] ?? { status: 404, headers: {} };
       const headers: Record<string, string> = { 'cache-control': 'public, max-age=0, s-maxage=60', xkey: 'site', ...answer.headers };
       if (headers.xkey === '') delete headers.xkey;
@@ -154,7 +156,7 @@ describe('what the VCL never stores', () => {
     await new Promise((resolve) => backend.close(resolve));
   });
 
-  it('stores a tagged shareable page, and never a 5xx, a Set-Cookie, a private or an untagged answer', async () => {
+  it('stores a tagged shareable page, never a 5xx, a Set-Cookie, a private or an untagged answer, and passes the visitor on', async () => {
     expect((await get(tier.port, '/page')).headers['x-cache']).toBe('hit');
     for (const path of ['/error', '/unavailable', '/cookie', '/private', '/untagged']) {
       const before = hits.get(`GET ${path}`) ?? 0;
@@ -163,6 +165,16 @@ describe('what the VCL never stores', () => {
       // Each request reached the backend (a 5xx twice each: the tier looks once more for a stored copy).
       expect((hits.get(`GET ${path}`) ?? 0) - before, path).toBeGreaterThanOrEqual(2);
     }
+    // The visitor's address reaches the site (TRUST_PROXY counts this hop): a client on another loopback address.
+    await new Promise<void>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port: tier.port, path: '/private', localAddress: '127.0.0.2', agent: false }, (res) => {
+          res.resume();
+          res.on('end', resolve);
+        })
+        .on('error', reject);
+    });
+    expect(forwardedFor?.split(',').at(-1)?.trim()).toBe('127.0.0.2');
     const posted = await fetch(`http://127.0.0.1:${tier.port}/page`, { method: 'POST' });
     expect(posted.headers.get('x-cache')).toBe('pass');
     expect(hits.get('POST /page')).toBe(1);
