@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { describe, expect, it } from 'vitest';
+import { href, postHref } from '../../shared/route-paths.ts';
 import {
   BUSY_RETRY_AFTER_S,
   OUTAGE_RETRY_AFTER_S,
@@ -10,7 +11,7 @@ import {
 } from './page-response.server.ts';
 
 /** The status and headers writeHead leaves on a response. */
-function headOf(answer: Answer, path = '/devops-vancouver-wa') {
+function headOf(answer: Answer, path: string = href('devops')) {
   const head: { status?: number; headers: Record<string, string> } = { headers: {} };
   const res = {
     req: { path },
@@ -51,7 +52,7 @@ describe('writeHead: every page answer status and caching headers', () => {
 
   it('names what a shareable page shows for the cache tier and a CDN, and nothing on any other answer', () => {
     expect(headOf({ status: 200 }).headers).toMatchObject({ xkey: 'site reviews', 'surrogate-key': 'site reviews' });
-    expect(headOf({ status: 200 }, '/blog/cloud-costs').headers.xkey).toBe('site post:cloud-costs');
+    expect(headOf({ status: 200 }, postHref('cloud-costs')).headers.xkey).toBe('site post:cloud-costs');
     for (const answer of [{ status: 200, perVisitor: true }, { status: 503 }, { status: 404 }, { status: 200, undecided: true }]) {
       expect(headOf(answer).headers, JSON.stringify(answer)).not.toHaveProperty('xkey');
       expect(headOf(answer).headers).not.toHaveProperty('surrogate-key');
