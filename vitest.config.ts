@@ -15,6 +15,11 @@ export const OPS_TESTS = [
   'tests/ops/keep-alive-drain.test.ts',
   'tests/cms/cms-commands.test.ts',
   'tests/deploy/compose.test.ts',
+  // Debian's varnishd and redis-server in front of and beside several built servers.
+  'tests/ops/cache-tier.test.ts',
+  'tests/ops/cache-tier-publish.test.ts',
+  'tests/ops/same-bytes.test.ts',
+  'tests/ops/shared-rate-limit.test.ts',
 ];
 
 export default defineConfig({

@@ -23,9 +23,12 @@
  *    with a direct tap, a finger on the link for 50 ms (scripts/perf/navigation.ts).
  *    `--vs=<checkout>` also runs another checkout's production build (its `npm run build` done)
  *    and takes the two builds' samples in turn, A (this one), B (that one), B, A…
+ * 6. The cache tier (issue 46): 2,000 requests over six pages from 50 connections against the
+ *    site alone (one server) and through a real varnishd in front of three: req/s of each and the
+ *    ratio, and the renders the cold tier cost the pods (scripts/perf/cache-tier.ts).
  * Results: bench-results/bench-<time>.json and latest.json, and a table on stdout.
  * `--quick` runs everything briefly (a smoke test of the harness, not figures to quote).
- * `--only=throughput,memory,ttfb,hostile,navigation` runs some parts (while working on one figure; quote full runs).
+ * `--only=throughput,memory,ttfb,hostile,navigation,cache-tier` runs some parts (while working on one figure; quote full runs).
  * `--tracing` runs every server with tracing on (OTEL_EXPORTER_OTLP_ENDPOINT at a local sink,
  * scripts/perf/otlp-sink.ts): its overhead is the difference from a run without (decision 092).
  */
@@ -46,11 +49,12 @@ import { productionNodeFlags } from './perf/production-node-flags.ts';
 import { startOtlpSink } from './perf/otlp-sink.ts';
 import { startSlowUpstream } from './perf/slow-upstream.ts';
 import { measureNavigations } from './perf/navigation.ts';
+import { measureCacheTier } from './perf/cache-tier.ts';
 import { BROWSER_UA, collectMeasuringProcessGarbage, measureTtfb, percentile, type TtfbSample } from './perf/ttfb.ts';
 import { href, postHref } from '../shared/route-paths.ts';
 
 const QUICK = process.argv.includes('--quick');
-const PARTS = ['throughput', 'memory', 'ttfb', 'hostile', 'navigation'] as const;
+const PARTS = ['throughput', 'memory', 'ttfb', 'hostile', 'navigation', 'cache-tier'] as const;
 const ONLY = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -401,6 +405,11 @@ async function main(): Promise<void> {
     if (runs('ttfb')) results.ttfb = await measureFirstByte(snapshot);
     if (runs('hostile')) results.hostile = { ...(await measureHostile(snapshot, fake)), floods: await measureFloods(snapshot, fake) };
     if (runs('navigation')) results.navigation = await measureNavigationPart(snapshot);
+    if (runs('cache-tier')) {
+      log('cache tier: the spike against the site alone and through varnishd in front of three servers');
+      const tracing: Record<string, string> = sink ? { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } : {};
+      results.cacheTier = await measureCacheTier(snapshot.root, { ...fake.env(), ...tracing }, QUICK);
+    }
     const bundle = await bundleReport(snapshot.root);
     results.bundle = { maxFirstLoadJsGzipBytes: bundle.maxGzipBytes, cssGzipBytes: bundle.css.gzipBytes };
   } finally {

@@ -27,6 +27,8 @@ import { staticAssets } from './static-assets.server.ts';
 import { pageCaseRedirect, urlHygiene } from './url-hygiene.server.ts';
 import { responseCompression } from './response-compression.server.ts';
 import { clusterPurge, INTERNAL_PURGE_PATH } from './purge/cluster-purge.server.ts';
+import { tierPurge } from './http-cache/tier-purge.server.ts';
+import { rateLimitStores } from './rate-limit/rate-limit-stores.server.ts';
 import { httpMetrics, observeRender, recordRenderSlots } from './metrics/index.ts';
 import { createRenderSlots, DEFAULT_RENDER_SLOTS } from './render/render-slots.server.ts';
 import { opsRoutes } from './ops-routes.ts';
@@ -81,9 +83,19 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     bookingUrl: config.BOOKING_URL,
   };
   const reviews = reviewsFeature(config, logger, deps.reviewsSource);
-  const contact = contactFeature(config, { sink: deps.messageSink });
+  // One counter per limiter for the whole cluster with REDIS_URL; in memory without it.
+  const limitStores = rateLimitStores(config, logger);
+  const contact = contactFeature(config, { sink: deps.messageSink, limitStores });
   // A verified webhook purges here and then on every peer (CACHE_PURGE_PEERS).
-  const purge = clusterPurge({ config, logger, purgeHere: () => deps.content.purge?.() ?? 0, listeningPort: deps.listeningPort });
+  // Then, when there is one, the shared cache tier in front (HTTP_CACHE_PEERS) by tag.
+  const tier = tierPurge({ config, logger });
+  const purge = clusterPurge({
+    config,
+    logger,
+    purgeHere: () => deps.content.purge?.() ?? 0,
+    listeningPort: deps.listeningPort,
+    purgeTier: tier?.purge,
+  });
   const blog = blogFeature(config, logger, deps.content, purge.purgeEverywhere);
   const loaderDeps = { publicConfig, logger, reviews: reviews.reviews, issueFormToken: contact.issueFormToken };
   const routes: RouteLoading = {
@@ -154,7 +166,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   if (preview) app.use('/api/preview', preview.api);
   // Real-user monitoring; off (RUM_SAMPLE_RATE=0), the endpoints do not exist and answer 404.
   if (config.RUM_SAMPLE_RATE > 0) {
-    const rum = rumHandlers({ rateLimit: config.RUM_RATE_LIMIT, logger });
+    const rum = rumHandlers({ rateLimit: config.RUM_RATE_LIMIT, logger, limitStore: limitStores.storeFor('rum') });
     app.post(VITALS_ENDPOINT, ...rum.vitals);
     app.post(CLIENT_ERRORS_ENDPOINT, ...rum.clientErrors);
   }

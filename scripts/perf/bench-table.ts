@@ -2,6 +2,7 @@
 import type { HostileRun, WatchReport } from './hostile-urls.ts';
 import type { LoadResult } from './load.ts';
 import { MAX_HOVERED_MS, TAP_HOLD_MS, type NavigationRow } from './navigation.ts';
+import type { CacheTierRow } from './cache-tier.ts';
 
 /** Issue 7 targets, and issue 14's for hostile URLs. */
 export const TARGETS = {
@@ -83,6 +84,8 @@ export interface BenchResults {
   bundle: { maxFirstLoadJsGzipBytes: number; cssGzipBytes: number };
   /** Issue 24: click to new content in Chromium, hovered and tapped. */
   navigation?: NavigationRow[];
+  /** Issue 46: the spike through the cache tier against the site alone. */
+  cacheTier?: CacheTierRow;
 }
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
@@ -92,7 +95,7 @@ export function formatBenchTable(results: BenchResults): string {
   const lines: string[] = [];
   const ran = (part: string) => !results.parts || results.parts.includes(part);
   lines.push(
-    `Bench ${results.startedAt}${results.quick ? ' (QUICK: smoke run, not figures to quote)' : ''}${results.parts && results.parts.length < 5 ? ` (only ${results.parts.join(', ')})` : ''}: ${results.machine.cpus} CPUs, Node ${results.machine.node}, ${results.settings.durationS} s per run, load average ${results.machine.loadAverageAtStart.toFixed(1)} at start${results.settings.tracing ? ', TRACING ON (OTLP to a local sink)' : ''}`,
+    `Bench ${results.startedAt}${results.quick ? ' (QUICK: smoke run, not figures to quote)' : ''}${results.parts && results.parts.length < 6 ? ` (only ${results.parts.join(', ')})` : ''}: ${results.machine.cpus} CPUs, Node ${results.machine.node}, ${results.settings.durationS} s per run, load average ${results.machine.loadAverageAtStart.toFixed(1)} at start${results.settings.tracing ? ', TRACING ON (OTLP to a local sink)' : ''}`,
   );
   if (ran('throughput')) {
     lines.push('');
@@ -206,5 +209,17 @@ export function formatBenchTable(results: BenchResults): string {
     `Bundle: largest first-load JS ${fixed(results.bundle.maxFirstLoadJsGzipBytes / 1024, 1)} KiB gzip, CSS ${fixed(results.bundle.cssGzipBytes / 1024, 1)} KiB gzip`,
   );
   if (results.durationS) lines.push(`Bench took ${fixed(results.durationS)} s.`);
+  if (ran('cache-tier') && results.cacheTier) {
+    const row = results.cacheTier;
+    lines.push('');
+    lines.push(
+      `Cache tier (varnishd + xkey in front of 3 servers): ${row.requests} requests over ${row.pages} pages from ${row.connections} connections, median of ${row.rounds}`,
+    );
+    lines.push(
+      `  site alone ${fixed(row.siteRps).padStart(7)} req/s | through the tier ${fixed(row.tierRps).padStart(7)} req/s | tier/site ${fixed(row.ratio, 2)}` +
+        ` | a cold spike cost the pods ${row.podRendersForColdSpike} renders (${row.pages} pages: ${mark(row.podRendersForColdSpike === row.pages)})` +
+        (row.errors ? `  (${row.errors} errors or non-2xx)` : ''),
+    );
+  }
   return lines.join('\n');
 }

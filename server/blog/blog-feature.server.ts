@@ -5,7 +5,7 @@
  */
 import type { Router } from 'express';
 import { blogApi } from './blog-api.server.ts';
-import { contentfulWebhook } from './contentful-webhook.server.ts';
+import { contentfulWebhook, type WebhookPurge } from './contentful-webhook.server.ts';
 import type { Config } from '../core/config.server.ts';
 import type { Logger } from '../core/logger.server.ts';
 import type { ContentSource } from './content-source.ts';
@@ -30,7 +30,12 @@ export function contentfulImageOrigins(config: Config): string[] {
 }
 
 /** `purge` is what a verified webhook runs: by default this process's cache only (app.ts passes the cluster-wide one). */
-export function blogFeature(config: Config, logger: Logger, content: ContentSource, purge = () => content.purge?.() ?? 0): BlogFeature {
+export function blogFeature(
+  config: Config,
+  logger: Logger,
+  content: ContentSource,
+  purge: WebhookPurge = () => content.purge?.() ?? 0,
+): BlogFeature {
   const secret = config.CONTENTFUL_WEBHOOK_SECRET;
   return {
     api: blogApi({ content, logger }),

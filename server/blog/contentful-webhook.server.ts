@@ -13,6 +13,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { Router } from 'express';
 import type { Logger } from '../core/logger.server.ts';
 import { createReplayGuard } from '../security/replay-guard.server.ts';
+import { publishTags } from '../http-cache/publish-tags.ts';
 
 export const SIGNATURE_HEADER = 'x-contentful-signature';
 export const SIGNED_HEADERS_HEADER = 'x-contentful-signed-headers';
@@ -78,10 +79,13 @@ export function verifySignedRequest(secret: string, request: CanonicalRequest, n
   return { ok: true, mac: given };
 }
 
-export function contentfulWebhook({ secret, purge, logger }: { secret: string; purge: () => number; logger: Logger }): Router {
+/** What a verified webhook runs: purges the content (and the cache tier's pages under `tags`); resolves with the local count. */
+export type WebhookPurge = (tags: string[]) => number | Promise<number>;
+
+export function contentfulWebhook({ secret, purge, logger }: { secret: string; purge: WebhookPurge; logger: Logger }): Router {
   const router = Router();
   const replays = createReplayGuard();
-  router.post('/', express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT_BYTES }), (req, res) => {
+  router.post('/', express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT_BYTES }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
     const result = verifySignedRequest(secret, { method: req.method, path: req.originalUrl, headers: req.headers, body });
     if (!result.ok) {
@@ -95,7 +99,8 @@ export function contentfulWebhook({ secret, purge, logger }: { secret: string; p
       return void res.status(409).json({ message: 'This signed request was already received' });
     }
     const topic = req.get('x-contentful-topic');
-    const purged = purge();
+    // Answered once every pod and the cache tier have purged: from then on no visitor gets the old content.
+    const purged = await purge(publishTags(body));
     logger.info({ topic, purged }, 'contentful webhook: content cache purged');
     res.json({ purged });
   });

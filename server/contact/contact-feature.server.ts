@@ -2,9 +2,10 @@
  * Everything the app needs for the contact form, built once from config: the forwarder,
  * the form-token key, the POST /api/contact router and the form's token, which the loader of
  * /contact and /contacts (routes/contact/server/loader.ts) issues. Nothing in it holds state between requests except the
- * per-address rate limit's counters.
+ * per-address rate limits' counters (in Redis with REDIS_URL).
  */
 import type { RequestHandler, Router } from 'express';
+import type { RateLimitStores } from '../rate-limit/rate-limit-stores.server.ts';
 import { contactPageLimit } from './contact-page-limit.server.ts';
 import { contactRouter } from './contact-router.server.ts';
 import type { Config } from '../core/config.server.ts';
@@ -29,6 +30,8 @@ export interface ContactFeatureOptions {
   sink?: MessageSink;
   /** The form tokens' HMAC key; derived from SITE_SECRET (random per process when unset) when not given. */
   tokenKey?: Buffer;
+  /** Where the limits count: the cluster's Redis with REDIS_URL, else this process (app.ts builds it). */
+  limitStores?: RateLimitStores;
 }
 
 export function contactFeature(config: Config, options: ContactFeatureOptions): ContactFeature {
@@ -42,10 +45,11 @@ export function contactFeature(config: Config, options: ContactFeatureOptions): 
         tokenKey,
         renderPage,
         rateLimit: config.CONTACT_RATE_LIMIT,
+        limitStore: options.limitStores?.storeFor('contact'),
         minFillMs: config.CONTACT_MIN_FILL_MS,
         onOutcome: recordContactOutcome,
       }),
-    pageLimit: contactPageLimit(config.CONTACT_PAGE_RATE_LIMIT),
+    pageLimit: contactPageLimit(config.CONTACT_PAGE_RATE_LIMIT, options.limitStores?.storeFor('contact_page')),
     issueFormToken: () => issueFormToken(tokenKey),
   };
 }

@@ -5,17 +5,19 @@
  * like the form's own limit (the address TRUST_PROXY gives); a person never comes near it.
  */
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { isFirstRefusal } from '../security/first-refusal.ts';
 
 const WINDOW_MS = 60_000;
 
 export const CONTACT_PAGE_LIMITED_TEXT = 'Too many requests for this page from your address. Please try again in a minute.';
 
-export function contactPageLimit(perMinute: number): RequestHandler {
+/** `store`: the cluster's Redis (server/rate-limit/); absent, this process's memory. */
+export function contactPageLimit(perMinute: number, store?: Store): RequestHandler {
   return rateLimit({
     windowMs: WINDOW_MS,
     limit: perMinute,
+    store,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     handler: (req, res) => {

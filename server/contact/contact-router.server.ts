@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import {
   CONTACT_FORM_ANCHOR,
   CONTACT_TEXT,
@@ -53,8 +53,10 @@ export type ContactOutcomeKind = ContactOutcome;
 
 export interface ContactApiOptions {
   sink: MessageSink;
-  /** Submissions per client address per minute, counted in this process. */
+  /** Submissions per client address per minute. */
   rateLimit: number;
+  /** Where they are counted: the cluster's Redis (server/rate-limit/); absent, this process's memory. */
+  limitStore?: Store;
   /** Least age of the form's token at submission; 0 turns the token check off. */
   minFillMs: number;
   /** HMAC key of the form tokens. */
@@ -151,6 +153,7 @@ export function contactRouter(options: ContactApiOptions): Router {
     rateLimit({
       windowMs: RATE_WINDOW_MS,
       limit: options.rateLimit,
+      store: options.limitStore,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       handler: (req, res, next) => {

@@ -18,6 +18,8 @@ describe('parseConfig', () => {
     expect(config.SITE_SECRET).toBeUndefined();
     expect(config.RUM_SAMPLE_RATE).toBe(1);
     expect(config.RUM_RATE_LIMIT).toBe(120);
+    expect(config.HTTP_CACHE_PEERS).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
   });
 
   it.each([
@@ -27,6 +29,8 @@ describe('parseConfig', () => {
     [{ CONTENTFUL_HOST: 'https://cdn.contentful.com' }, /CONTENTFUL_HOST must be host\[:port\]/],
     [{ CONTENTFUL_INSECURE: 'yes' }, /CONTENTFUL_INSECURE must be 'true' or 'false'/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ HTTP_CACHE_PEERS: 'varnish:6091,http://x' }, /HTTP_CACHE_PEERS must be host:port entries or one DNS name/],
+    [{ REDIS_URL: 'http://redis:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     [{ SMTP_URL: 'smtp://localhost:25' }, /CONTACT_TO is required when SMTP_URL is set/],
     [{ GA_MEASUREMENT_ID: 'UA-1' }, /GA_MEASUREMENT_ID must look like G-XXXXXXX/],
     [{ PORT: '8080', METRICS_PORT: '8080' }, /METRICS_PORT must differ from PORT/],

@@ -149,6 +149,24 @@ export const ENV_SCHEMA = z
         }
       })
       .optional(),
+    // The shared HTTP cache tier (Varnish) a publish purges by tag: host:port,host:port or one DNS name (its headless Service).
+    HTTP_CACHE_PEERS: z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        try {
+          parsePeerSpec(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      })
+      .optional(),
+    // A Redis or Valkey the rate limits share across pods; its password may be in it, so it is never logged.
+    REDIS_URL: z
+      .string()
+      .trim()
+      .refine((value) => /^rediss?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), 'must be a redis:// or rediss:// URL')
+      .optional(),
     TRUST_PROXY: z.coerce.number({ message: 'must be a number of hops' }).int().min(0).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -5,6 +5,7 @@ import { ROUTES_BY_ID } from '../../routes/server/route-table.ts';
 import type { ContentSource } from '../blog/content-source.ts';
 import type { Logger } from '../core/logger.server.ts';
 import { escapeXml } from './xml.ts';
+import { BLOG_TAG, setCacheTags, SITE_TAG } from '../http-cache/cache-tags.ts';
 
 /** Feed readers poll; a few dozen items cover any reader's gap. */
 export const FEED_ITEMS = 50;
@@ -62,6 +63,8 @@ export function rssFeed({ siteUrl, content, logger }: { siteUrl: string; content
       .filter((line, index, all) => line !== '' || index === all.length - 1)
       .join('\n');
     res.setHeader('Cache-Control', CACHE_CONTROL);
+    // They list the posts: a publish purges them from the cache tier with the blog's pages.
+    setCacheTags(res, [SITE_TAG, BLOG_TAG]);
     res.type('application/rss+xml').send(body);
   };
 }

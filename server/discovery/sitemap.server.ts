@@ -8,6 +8,7 @@ import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
 import type { ContentSource } from '../blog/content-source.ts';
 import type { Logger } from '../core/logger.server.ts';
 import { escapeXml } from './xml.ts';
+import { BLOG_TAG, setCacheTags, SITE_TAG } from '../http-cache/cache-tags.ts';
 
 const CACHE_CONTROL = 'public, max-age=300';
 
@@ -55,6 +56,8 @@ export function sitemapXml({ siteUrl, content, logger }: { siteUrl: string; cont
         .join('\n') +
       '\n</urlset>\n';
     res.setHeader('Cache-Control', CACHE_CONTROL);
+    // They list the posts: a publish purges them from the cache tier with the blog's pages.
+    setCacheTags(res, [SITE_TAG, BLOG_TAG]);
     res.type('application/xml').send(body);
   };
 }

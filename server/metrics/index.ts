@@ -22,3 +22,4 @@ export {
 export { CONTACT_OUTCOMES, recordContactOutcome, type ContactOutcome } from './contact-metrics.ts';
 export { countClientError, observeVitals } from './rum-metrics.ts';
 export { isPrefetchRequest, prefetchRequestsTotal } from './prefetch-metrics.ts';
+export { recordRateLimitFallback, recordSharedStore, recordTierPurge } from './cluster-metrics.ts';

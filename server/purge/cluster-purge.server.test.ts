@@ -33,7 +33,7 @@ describe('clusterPurge without SITE_SECRET', () => {
       logger,
       purgeHere: () => ++purgedHere,
     });
-    expect(purge.purgeEverywhere()).toBe(1);
+    expect(await purge.purgeEverywhere(['site'])).toBe(1);
     expect(await purge.forward()).toEqual({ ok: [], failed: [] });
     expect(peer.hits()).toBe(0);
     expect(purge.router).toBeUndefined();

@@ -8,7 +8,9 @@
  * expires after PURGE_WINDOW_MS and each one is accepted once (replay-guard.server.ts). It
  * carries no content: at worst a holder of the secret makes pods refetch early.
  * A peer that is down or slow is logged and skipped after PEER_TIMEOUT_MS; the others still
- * purge, and its own cache expires by itself within the content cache's lifetime.
+ * purge, and its own cache expires by itself within the content cache's lifetime. Then, and only
+ * then, the shared cache tier purges by tag (purgeTier): a page it fetches again comes from a pod
+ * that already dropped the old content.
  */
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
@@ -39,6 +41,8 @@ export interface ClusterPurgeOptions {
   listeningPort?: () => number;
   /** Tests replace the DNS lookup of a peer name. */
   resolve4?: ResolveOptions['resolve4'];
+  /** The shared cache tier's purge by tag (server/http-cache/), run once every pod has purged. */
+  purgeTier?: (tags: readonly string[]) => Promise<unknown>;
 }
 
 export interface ForwardResult {
@@ -47,8 +51,11 @@ export interface ForwardResult {
 }
 
 export interface ClusterPurge {
-  /** Purges here, then forwards to the peers in the background; returns the local count. */
-  purgeEverywhere(): number;
+  /**
+   * Purges here, then on every peer, and only then the cache tier's pages under `tags`, so the
+   * tier never fetches a page from a pod that still holds the old content; resolves with the local count.
+   */
+  purgeEverywhere(tags: readonly string[]): Promise<number>;
   /** The forwarding alone (awaited by tests); resolves once every peer answered or failed. */
   forward(): Promise<ForwardResult>;
   /** POST /api/internal/purge; undefined without SITE_SECRET (no peer could sign for it). */
@@ -141,9 +148,10 @@ export function clusterPurge(options: ClusterPurgeOptions): ClusterPurge {
   }
 
   return {
-    purgeEverywhere() {
+    async purgeEverywhere(tags) {
       const purged = purgeHere();
-      if (spec) void forward();
+      if (spec) await forward();
+      await options.purgeTier?.(tags);
       return purged;
     },
     forward,

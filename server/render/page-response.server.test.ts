@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { describe, expect, it } from 'vitest';
+import { href, postHref } from '../../shared/route-paths.ts';
 import {
   BUSY_RETRY_AFTER_S,
   OUTAGE_RETRY_AFTER_S,
@@ -10,9 +11,10 @@ import {
 } from './page-response.server.ts';
 
 /** The status and headers writeHead leaves on a response. */
-function headOf(answer: Answer) {
+function headOf(answer: Answer, path: string = href('devops')) {
   const head: { status?: number; headers: Record<string, string> } = { headers: {} };
   const res = {
+    req: { path },
     status(code: number) {
       head.status = code;
       return this;
@@ -20,6 +22,9 @@ function headOf(answer: Answer) {
     setHeader(name: string, value: string) {
       head.headers[name.toLowerCase()] = value;
       return this;
+    },
+    removeHeader(name: string) {
+      delete head.headers[name.toLowerCase()];
     },
   };
   writeHead(res as unknown as Response, answer);
@@ -42,6 +47,15 @@ describe('writeHead: every page answer status and caching headers', () => {
   it('has a 404, a 500 and an early head whose data decides the status revalidated every time', () => {
     for (const answer of [{ status: 404 }, { status: 500 }, { status: 200, undecided: true }]) {
       expect(headOf(answer)).toMatchObject({ status: answer.status, headers: { 'cache-control': 'no-cache' } });
+    }
+  });
+
+  it('names what a shareable page shows for the cache tier and a CDN, and nothing on any other answer', () => {
+    expect(headOf({ status: 200 }).headers).toMatchObject({ xkey: 'site reviews', 'surrogate-key': 'site reviews' });
+    expect(headOf({ status: 200 }, postHref('cloud-costs')).headers.xkey).toBe('site post:cloud-costs');
+    for (const answer of [{ status: 200, perVisitor: true }, { status: 503 }, { status: 404 }, { status: 200, undecided: true }]) {
+      expect(headOf(answer).headers, JSON.stringify(answer)).not.toHaveProperty('xkey');
+      expect(headOf(answer).headers).not.toHaveProperty('surrogate-key');
     }
   });
 

@@ -2,6 +2,7 @@
 import type { Request, Response } from 'express';
 import { preferredEncoding } from '../core/content-encoding.ts';
 import { markLoadShed } from '../core/load-shed.ts';
+import { writePageCacheTags } from '../http-cache/cache-tags.ts';
 import { BUSY_PAGE } from './document.server.ts';
 import type { CachedPage } from './page-cache.server.ts';
 
@@ -40,8 +41,10 @@ function cacheControlOf({ status, perVisitor, undecided, json }: Answer): string
 /** Sets an answer's status, type, Cache-Control and Retry-After (before the first byte, or again while none is written). */
 export function writeHead(res: Response, answer: Answer): void {
   res.status(answer.status);
-  res.setHeader('Cache-Control', cacheControlOf(answer));
+  const cacheControl = cacheControlOf(answer);
+  res.setHeader('Cache-Control', cacheControl);
   if (answer.json) return;
+  writePageCacheTags(res, cacheControl === SHARED_PAGE_CACHE_CONTROL);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   if (answer.status === 503) res.setHeader('Retry-After', String(answer.busy ? BUSY_RETRY_AFTER_S : OUTAGE_RETRY_AFTER_S));
 }

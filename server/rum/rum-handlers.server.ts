@@ -10,7 +10,7 @@
  * minute per kind, by the app's logger (not the request's, whose lines carry the user agent).
  */
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { CLIENT_ERROR_MESSAGE_MAX_CHARS, RUM_BODY_MAX_BYTES } from '../../shared/rum.ts';
 import type { Logger } from '../core/logger.server.ts';
 import { countClientError, observeVitals } from '../metrics/index.ts';
@@ -22,8 +22,10 @@ export const LOG_LINES_PER_MINUTE = 5;
 const RATE_WINDOW_MS = 60_000;
 
 export interface RumHandlersOptions {
-  /** Beacons (vitals and errors together) per client address per minute, in this process. */
+  /** Beacons (vitals and errors together) per client address per minute. */
   rateLimit: number;
+  /** Where they are counted: the cluster's Redis (server/rate-limit/); absent, this process's memory. */
+  limitStore?: Store;
   logger: Logger;
   now?: () => number;
 }
@@ -63,6 +65,7 @@ export function rumHandlers(options: RumHandlersOptions): RumHandlers {
     rateLimit({
       windowMs: RATE_WINDOW_MS,
       limit: options.rateLimit,
+      store: options.limitStore,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       handler: (_req, res) => void res.status(429).json({ message: 'Too many beacons' }),

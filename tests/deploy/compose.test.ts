@@ -115,6 +115,8 @@ describe.skipIf(!HAVE_COMPOSE)('compose.yaml', () => {
       'METRICS_PORT',
       'SITE_SECRET',
       'CACHE_PURGE_PEERS',
+      'HTTP_CACHE_PEERS',
+      'REDIS_URL',
       'CONTENTFUL_PREVIEW_TOKEN',
       'CONTENTFUL_PREVIEW_HOST',
       'CONTENTFUL_PREVIEW_SECRET',
@@ -125,13 +127,33 @@ describe.skipIf(!HAVE_COMPOSE)('compose.yaml', () => {
   it('starts only the site by default; the mail profile adds a mail catcher for the SMTP forwarder', () => {
     // `docker compose up` starts the services without a profile; `--profile mail` adds the rest.
     const services = composeConfig('').services;
-    expect(Object.keys(services).sort()).toEqual(['mailpit', 'web']);
+    expect(Object.keys(services).sort()).toEqual(['cache', 'mailpit', 'redis', 'web']);
     expect(services.web.profiles).toBeUndefined();
     expect(services.mailpit.profiles).toEqual(['mail']);
     expect(services.mailpit.image).toMatch(/^axllent\/mailpit:v[\d.]+$/);
     expect(services.mailpit.ports).toEqual([expect.objectContaining({ target: 8025 })]);
     const web = composeConfig('SMTP_URL=smtp://mailpit:1025\nCONTACT_TO=team@example.com', ['--profile', 'mail']).services.web;
     expect(web.environment.SMTP_URL).toBe('smtp://mailpit:1025');
+  });
+
+  it('the cache profile puts the tier (the component image and its VCL) in front of web; the redis profile adds the shared limit', () => {
+    const services = composeConfig('HTTP_CACHE_PEERS=cache:6091\nTRUST_PROXY=1\nREDIS_URL=redis://redis:6379', [
+      '--profile',
+      'cache',
+      '--profile',
+      'redis',
+    ]).services;
+    expect(services.cache.profiles).toEqual(['cache']);
+    expect(services.cache.build.context).toBe(path.join(ROOT, 'k8s/components/cache-tier/image'));
+    // docker-compose v1 prints volumes as source:target:mode strings.
+    const sources = services.cache.volumes.map((volume: string | { source: string }) =>
+      path.relative(ROOT, typeof volume === 'string' ? volume.split(':')[0]! : volume.source),
+    );
+    expect(sources).toEqual(['k8s/components/cache-tier/vcl/site.vcl', 'k8s/components/cache-tier/compose-backends.vcl']);
+    expect(services.cache.command).toEqual(expect.arrayContaining(['http=:8080', 'purge=:6091', 'http_gzip_support=off']));
+    expect(services.cache.read_only).toBe(true);
+    expect(services.redis.profiles).toEqual(['redis']);
+    expect(services.web.environment).toMatchObject({ HTTP_CACHE_PEERS: 'cache:6091', TRUST_PROXY: '1', REDIS_URL: 'redis://redis:6379' });
   });
 
   it('rejects a broken compose file (the validator is real)', () => {

@@ -608,3 +608,122 @@ describe('k8s/overlays/example', () => {
     expect(siteHost).not.toBe(new URL(find('ConfigMap').data.PUBLIC_SITE_URL as string).host);
   });
 });
+
+describe('an overlay with the cache-tier and shared-rate-limit components', () => {
+  let rendered: K8sObject[];
+  const named = (kind: string, name: string) => {
+    const found = rendered.filter((object) => object.kind === kind && object.metadata.name === name);
+    expect(found, `exactly one ${kind} ${name}`).toHaveLength(1);
+    return found[0]!;
+  };
+  const siteConfig = () =>
+    rendered.find((object) => object.kind === 'ConfigMap' && object.metadata.name.startsWith('consultancy-site-config'))!;
+  beforeAll(() => {
+    rendered = renderOverlay(
+      (base) => `resources:\n  - ${base}/base\ncomponents:\n  - ${base}/components/cache-tier\n  - ${base}/components/shared-rate-limit\n`,
+    );
+  });
+
+  it('adds the tier (Deployment, Service, headless purge Service, PDB, NetworkPolicy, VCL ConfigMap) to the base, every object passing the schema', async () => {
+    const added = rendered.map((object) => `${object.kind}/${object.metadata.name.replace(/-[a-z0-9]{10}$/, '')}`);
+    expect(added).toEqual(
+      expect.arrayContaining([
+        'Deployment/consultancy-site-cache',
+        'Service/consultancy-site-cache',
+        'Service/consultancy-site-cache-purge',
+        'PodDisruptionBudget/consultancy-site-cache',
+        'NetworkPolicy/consultancy-site-cache',
+        'ConfigMap/consultancy-site-cache-vcl',
+      ]),
+    );
+    expect(rendered.length).toBe(objects.length + 6);
+    for (const object of rendered) await expect(validateObject(object), `${object.kind}/${object.metadata.name}`).resolves.toBeUndefined();
+  });
+
+  it('every workload keeps the rules the base is held to (kube-score, kube-linter, Polaris)', () => {
+    const deployments = rendered.filter((object) => object.kind === 'Deployment');
+    expect(deployments).toHaveLength(2);
+    for (const deployment of deployments) {
+      const name = deployment.metadata.name;
+      const pod = deployment.spec.template.spec;
+      expect(pod.containers, name).toHaveLength(1);
+      const [container] = pod.containers;
+      expect(deployment.spec.template.metadata.labels, name).toMatchObject(deployment.spec.selector.matchLabels);
+      const portNames = container.ports.map((port: { name: string }) => port.name);
+      for (const probe of [container.startupProbe, container.livenessProbe, container.readinessProbe]) {
+        expect(probe, `${name} probes`).toBeDefined();
+        expect(portNames, `${name} kube-linter probe ports`).toContain((probe.httpGet ?? probe.tcpSocket).port);
+      }
+      expect(container.livenessProbe, `${name} kube-score pod-probes`).not.toEqual(container.readinessProbe);
+      for (const resource of ['cpu', 'memory', 'ephemeral-storage']) {
+        expect(container.resources.requests?.[resource], `${name} requests.${resource}`).toBeDefined();
+        expect(container.resources.limits?.[resource], `${name} limits.${resource}`).toBeDefined();
+      }
+      const sc = container.securityContext;
+      expect(sc).toMatchObject({ runAsNonRoot: true, readOnlyRootFilesystem: true, allowPrivilegeEscalation: false, privileged: false });
+      expect(sc.runAsUser).toBe(IMAGE_UID);
+      expect(sc.runAsGroup).toBeGreaterThan(10000);
+      expect(sc.capabilities).toEqual({ drop: ['ALL'] });
+      expect(sc.seccompProfile?.type).toBe('RuntimeDefault');
+      expect(pod.securityContext.seccompProfile?.type).toBe('RuntimeDefault');
+      expect(pod.automountServiceAccountToken).toBe(false);
+      expect(container.image, `${name} image pinned`).toMatch(/:[\w][\w.-]*$/);
+      expect(container.image).not.toMatch(/:latest$/);
+      expect(container.imagePullPolicy).toBe('Always');
+      expect(deployment.spec.strategy.rollingUpdate.maxUnavailable).toBe(0);
+      const byHost = pod.topologySpreadConstraints.find((t: { topologyKey: string }) => t.topologyKey === 'kubernetes.io/hostname');
+      expect(byHost.labelSelector.matchLabels, `${name} spread`).toEqual(deployment.spec.selector.matchLabels);
+      // Each workload has its PDB and an isolating NetworkPolicy (kube-linter non-isolated-pod).
+      const labels = deployment.spec.template.metadata.labels;
+      const covering = (kind: string) =>
+        rendered.filter(
+          (object) =>
+            object.kind === kind &&
+            Object.entries((object.spec.selector ?? object.spec.podSelector).matchLabels).every(([key, value]) => labels[key] === value),
+        );
+      expect(covering('PodDisruptionBudget'), `${name} PDB`).toHaveLength(1);
+      expect(covering('NetworkPolicy')[0]?.spec.policyTypes.sort(), `${name} NetworkPolicy`).toEqual(['Egress', 'Ingress']);
+    }
+    for (const object of rendered) {
+      expect(object.apiVersion, object.kind).not.toMatch(/(alpha|beta)/);
+      expect(object.metadata.labels?.['app.kubernetes.io/part-of'], object.kind).toBe('consultancy-site');
+    }
+  });
+
+  it('runs two Varnish replicas on the VCL ConfigMap, and the route reaches the tier, which reaches the site Service', () => {
+    const cache = named('Deployment', 'consultancy-site-cache');
+    expect(cache.spec.replicas).toBe(2);
+    const vcl = rendered.find((object) => object.kind === 'ConfigMap' && object.metadata.name.startsWith('consultancy-site-cache-vcl'))!;
+    expect(cache.spec.template.spec.volumes).toContainEqual({ name: 'vcl', configMap: { name: vcl.metadata.name } });
+    expect(Object.keys(vcl.data).sort()).toEqual(['backends.vcl', 'site.vcl']);
+    expect(vcl.data['backends.vcl']).toContain(`.host = "${SERVICE}"`);
+    const servicePort = named('Service', SERVICE).spec.ports[0].port;
+    expect(vcl.data['backends.vcl']).toContain(`.port = "${servicePort}"`);
+    expect(cache.spec.template.spec.containers[0].args).toEqual(expect.arrayContaining(['http=:8080', 'purge=:6091']));
+    expect(named('HTTPRoute', 'consultancy-site').spec.rules[0].backendRefs[0]).toMatchObject({ name: 'consultancy-site-cache', port: 80 });
+    expect(named('Service', 'consultancy-site-cache-purge').spec.clusterIP).toBe('None');
+  });
+
+  it('the pods trust one more hop, purge the tier by its headless Service, and read REDIS_URL from a Secret', () => {
+    expect(siteConfig().data).toMatchObject({ TRUST_PROXY: '2', HTTP_CACHE_PEERS: 'consultancy-site-cache-purge' });
+    const env = named('Deployment', 'consultancy-site').spec.template.spec.containers[0].env;
+    expect(env).toContainEqual({ name: 'REDIS_URL', valueFrom: { secretKeyRef: { name: 'consultancy-site-redis', key: 'url' } } });
+    expect(siteConfig().data).not.toHaveProperty('REDIS_URL');
+  });
+
+  it('only the site pods reach the purge listener; the site pods admit the tier and may reach it and Redis', () => {
+    const tierPolicy = named('NetworkPolicy', 'consultancy-site-cache');
+    const purgeRule = tierPolicy.spec.ingress.find((rule: { ports: Array<{ port: string }> }) => rule.ports[0]!.port === 'purge');
+    expect(purgeRule.from).toEqual([
+      { podSelector: { matchLabels: { 'app.kubernetes.io/name': 'consultancy-site', 'app.kubernetes.io/component': 'web' } } },
+    ]);
+    const sitePolicy = named('NetworkPolicy', 'consultancy-site');
+    const egressPorts = sitePolicy.spec.egress.flatMap((rule: { ports?: Array<{ port: number }> }) => rule.ports?.map((p) => p.port) ?? []);
+    expect(egressPorts).toEqual(expect.arrayContaining([6091, 6379]));
+    expect(sitePolicy.spec.ingress).toContainEqual(
+      expect.objectContaining({
+        from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'consultancy-site', 'app.kubernetes.io/component': 'cache' } } }],
+      }),
+    );
+  });
+});

@@ -1,13 +1,14 @@
 /**
  * The Testimonials carousel in the browser: wrapping previous/next, the caption, no buttons
- * for a single testimonial, a server-chosen random start that hydrates without a warning
- * (the fixture fails the test on any console error, React's hydration errors included), and a
- * browser-drawn start where the carousel is first rendered in the browser (decision 010).
+ * for a single testimonial, a start chosen by the slides themselves that hydrates without a
+ * warning (the fixture fails the test on any console error, React's hydration errors included),
+ * and the same start where the carousel is first rendered in the browser (decision 010).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEFAULT_TESTIMONIALS, R3DLABS_TESTIMONIALS } from '../../client/components/testimonials/testimonials.ts';
 import { href } from '../../shared/route-paths.ts';
+import { contentStart } from '../../client/components/blocks/carousel-start.ts';
 
 const NAMES = DEFAULT_TESTIMONIALS.map((item) => item.name);
 const TOTAL = NAMES.length;
@@ -16,8 +17,6 @@ const SINGLE_NAME = R3DLABS_TESTIMONIALS[0]?.name ?? '';
 function nameAt(index: number): string {
   return NAMES[index] ?? '';
 }
-/** Reloads of the home page in the hydration test: a start that hydration did not keep would show within a few. */
-const HYDRATION_ROUNDS = 6;
 
 function carousel(page: Page) {
   return page.getByRole('region', { name: 'What Our Clients Say' });
@@ -60,41 +59,28 @@ test('next and previous page through the testimonials and wrap around', async ({
   await expect(region.locator('[aria-live="polite"]')).toHaveCount(1);
 });
 
-test('the start the server drew is the one the browser shows after hydration', async ({ page }) => {
-  for (let round = 0; round < HYDRATION_ROUNDS; round += 1) {
-    const response = await openHydrated(page, '/');
-    const serverHtml = (await response?.text()) ?? '';
-    const serverStart = Number(/data-start="(\d+)"/.exec(serverHtml)?.[1]);
-    expect(serverHtml).toContain(`Showing ${serverStart + 1} of ${TOTAL} reviews`);
-    // After hydration the browser shows exactly what the server sent.
-    expect(await shownIndex(page)).toBe(serverStart);
-  }
+test('the start the server chose is the one the browser shows after hydration', async ({ page }) => {
+  const response = await openHydrated(page, '/');
+  const serverHtml = (await response?.text()) ?? '';
+  const serverStart = Number(/data-start="(\d+)"/.exec(serverHtml)?.[1]);
+  expect(serverStart).toBe(contentStart(DEFAULT_TESTIMONIALS));
+  expect(serverHtml).toContain(`Showing ${serverStart + 1} of ${TOTAL} reviews`);
+  // After hydration the browser shows exactly what the server sent.
+  expect(await shownIndex(page)).toBe(serverStart);
 });
 
-test('a carousel first rendered in the browser draws its start with Math.random', async ({ page }) => {
-  // The page's own Math.random, until the test names the next number it returns: the draw is
-  // then known in advance instead of hoped for (the server's draw: tests/integration/carousel-start.test.ts).
+test('a carousel first rendered in the browser starts where the server would, whatever Math.random says', async ({ page }) => {
+  // The page's Math.random is pinned to 0: a random draw would show the first slide, the content's start is another.
   await page.addInitScript(() => {
-    const draw = Math.random;
-    Math.random = () => (window as { nextRandom?: number }).nextRandom ?? draw();
+    Math.random = () => 0;
   });
+  const expected = contentStart(DEFAULT_TESTIMONIALS);
+  expect(expected).not.toBe(0);
   await openHydrated(page, href('case-study-r3dlabs'));
-  // Two client-side navigations to the home page, with a draw at each end of [0, 1).
-  for (const [random, expected] of [
-    [0.999, TOTAL - 1],
-    [0, 0],
-  ] as const) {
-    await page.evaluate((value) => Object.assign(window, { nextRandom: value }), random);
-    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(carousel(page).getByTestId('testimonial-name')).toHaveText(nameAt(expected));
-    await expect(carousel(page).getByTestId('carousel-caption')).toHaveText(`Showing ${expected + 1} of ${TOTAL} reviews`);
-    // Away again, so the next visit of the home page mounts a new carousel.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
-  }
-  // Both were client-side navigations: the init script's window survived them.
-  expect(await page.evaluate(() => (window as { nextRandom?: number }).nextRandom)).toBe(0);
+  await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(carousel(page).getByTestId('testimonial-name')).toHaveText(nameAt(expected));
+  await expect(carousel(page).getByTestId('carousel-caption')).toHaveText(`Showing ${expected + 1} of ${TOTAL} reviews`);
 });
 
 test('a single testimonial has no buttons', async ({ page }) => {

@@ -1,12 +1,12 @@
 /**
- * The carousel's random start is drawn while the server renders (docs/decisions/010): the home
- * page's testimonials start where Math.random says, and the server writes it into the HTML
- * (`data-start`, the caption) for hydration to keep. The browser's own draw, for a carousel
- * first rendered in the browser, is in tests/e2e/carousel.spec.ts; that hydration keeps the
- * server's start is there too.
+ * The carousel's start is a function of its slides (docs/decisions/010): two servers render the
+ * home page with the same start, whatever their Math.random says, so they send the same bytes.
+ * That the browser shows the same slide after hydration, and on a carousel it renders first, is
+ * in tests/e2e/carousel.spec.ts; the same ETag from two built servers in tests/ops/same-bytes.test.ts.
  */
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contentStart } from '../../client/components/blocks/carousel-start.ts';
 import { DEFAULT_TESTIMONIALS } from '../../client/components/testimonials/testimonials.ts';
 import { buildTestApp } from '../support/test-app.ts';
 
@@ -18,14 +18,17 @@ afterEach(() => {
 });
 
 /** The home page rendered by a new app (its own page cache) while Math.random returns `value`. */
-async function homeStartWith(value: number): Promise<{ start: number; caption: string }> {
-  // The draw is controlled rather than hoped for: the same process renders, so Math.random is its.
+async function homeWith(value: number): Promise<{ start: number; caption: string; etag: string }> {
   Math.random = () => value;
   const app = await buildTestApp();
-  const html = (await request(app).get('/').expect(200)).text;
+  const response = await request(app).get('/').expect(200);
   Math.random = draw;
-  const slides = /<div id="[^"]+" data-start="(\d+)"/.exec(html);
-  return { start: Number(slides?.[1]), caption: /Showing (\d+) of (\d+) reviews/.exec(html)?.[0] ?? '' };
+  const slides = /<div id="[^"]+" data-start="(\d+)"/.exec(response.text);
+  return {
+    start: Number(slides?.[1]),
+    caption: /Showing (\d+) of (\d+) reviews/.exec(response.text)?.[0] ?? '',
+    etag: String(response.headers.etag),
+  };
 }
 
 describe('the testimonials carousel on the server', () => {
@@ -33,13 +36,13 @@ describe('the testimonials carousel on the server', () => {
     expect(TOTAL).toBeGreaterThan(1);
   });
 
-  it.each([
-    [0, 0],
-    [0.5, Math.floor(0.5 * TOTAL)],
-    [0.999, TOTAL - 1],
-  ])('starts where the draw says: Math.random() = %s gives slide %s', async (value, expected) => {
-    const { start, caption } = await homeStartWith(value);
-    expect(start).toBe(expected);
-    expect(caption).toBe(`Showing ${expected + 1} of ${TOTAL} reviews`);
+  it('starts where its slides say on every server, so every server sends the same document', async () => {
+    const pages = [await homeWith(0), await homeWith(0.5), await homeWith(0.999)];
+    const expected = contentStart(DEFAULT_TESTIMONIALS);
+    for (const page of pages) {
+      expect(page.start).toBe(expected);
+      expect(page.caption).toBe(`Showing ${expected + 1} of ${TOTAL} reviews`);
+    }
+    expect(new Set(pages.map((page) => page.etag)).size).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Testimonial } from '../../../shared/types.ts';
 import { ERROR_TEXT, LOADING_TEXT, TestimonialsCarousel } from './testimonials-carousel.tsx';
+import { contentStart } from './carousel-start.ts';
 
 const quote = (name: string): Testimonial => ({ name, position: 'Owner', company: 'Contoso', quote: `Quote of ${name}` });
 const THREE = [quote('Ann Lee'), quote('Bo Park'), quote('Cy Dunn')];
@@ -31,8 +32,24 @@ describe('TestimonialsCarousel', () => {
     expect(html).toContain('aria-live="polite"');
   });
 
-  it('draws the start at random on the server when there is more than one', () => {
-    const starts = new Set(Array.from({ length: 60 }, () => startOf(renderToStaticMarkup(<TestimonialsCarousel testimonials={THREE} />))));
+  it('starts where its slides say, at every render, whatever Math.random returns', () => {
+    const draw = Math.random;
+    try {
+      const starts = new Set(
+        [0, 0.5, 0.999].map((value) => {
+          Math.random = () => value;
+          return startOf(renderToStaticMarkup(<TestimonialsCarousel testimonials={THREE} />));
+        }),
+      );
+      expect([...starts]).toEqual([contentStart(THREE)]);
+    } finally {
+      Math.random = draw;
+    }
+  });
+
+  it('varies the start with the slides: lists of other quotes start at different slides', () => {
+    const lists = Array.from({ length: 30 }, (_, n) => [quote(`Ann ${n}`), quote(`Bo ${n}`), quote(`Cy ${n}`)]);
+    const starts = new Set(lists.map((list) => startOf(renderToStaticMarkup(<TestimonialsCarousel testimonials={list} />))));
     expect([...starts].sort()).toEqual([0, 1, 2]);
   });
 

@@ -17,18 +17,17 @@
  * - `title` / `subtitle` / `id` / `tone`: the section's heading, lead, anchor and background.
  *
  * Behaviour: nothing is rendered when there is nothing to show (no quotes, not loading, no
- * error). With more than one slide the first one is chosen at random, and the buttons wrap
- * around; with one slide there are no buttons. The random start is drawn while the SERVER
- * renders and written into the HTML (`data-start`); hydration reads it back, so the client's
- * first render is identical to the server's (no hydration mismatch) without any loader. When
- * the carousel is first rendered in the browser (a client-side navigation, or reviews that
- * arrive later) there is no server HTML to agree with and the browser draws the number itself.
+ * error). With more than one slide the first one varies with the slides themselves
+ * (contentStart): the same list starts at the same slide on every server and in the browser, so
+ * every pod sends the same bytes and hydration agrees with the server HTML; the buttons wrap
+ * around. With one slide there are no buttons.
  * See docs/decisions/010-testimonial-start-index.md.
  */
 import { useId, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import type { Testimonial } from '../../../shared/types.ts';
 import { SvgIcon } from '../svg-icon.tsx';
+import { contentStart } from './carousel-start.ts';
 
 export interface TestimonialsCarouselProps {
   testimonials: readonly Testimonial[];
@@ -112,21 +111,10 @@ export function TestimonialsCarousel({
   );
 }
 
-/** The start index the server drew, read back from the server HTML while hydrating. */
-function carriedStart(slidesId: string, count: number): number | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const value = Number(document.getElementById(slidesId)?.dataset.start);
-  return Number.isInteger(value) && value >= 0 && value < count ? value : undefined;
-}
-
-function randomStart(count: number): number {
-  return Math.floor(Math.random() * count);
-}
-
 function Slides({ items, totalRatings }: { items: readonly Testimonial[]; totalRatings?: number }) {
   const slidesId = useId();
   const count = items.length;
-  const [index, setIndex] = useState(() => (count > 1 ? (carriedStart(slidesId, count) ?? randomStart(count)) : 0));
+  const [index, setIndex] = useState(() => contentStart(items));
   // Marks the slides as interactive once hydrated (the browser tests wait for it).
   const hydrated = useHydrated();
 
