@@ -62,6 +62,19 @@ const httpsUrl = z
   .refine((value) => /^https:\/\/[^\s/]+/i.test(value) && URL.canParse(value), 'must be an https:// address')
   .transform((value) => new URL(value).href);
 
+/** Peers as `host:port,…` or one DNS name (a headless Service): the pods, or the cache tier's replicas. */
+const peerSpec = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    try {
+      parsePeerSpec(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  })
+  .optional();
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''], { message: "must be 'true' or 'false'" })
   .default('false')
@@ -138,29 +151,9 @@ export const ENV_SCHEMA = z
     // Unset: a random key per process, fine for one process only (server/security/site-secret.server.ts).
     SITE_SECRET: z.string().trim().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
     // Other pods to forward a content purge to: host:port,host:port or one DNS name (headless Service).
-    CACHE_PURGE_PEERS: z
-      .string()
-      .trim()
-      .superRefine((value, ctx) => {
-        try {
-          parsePeerSpec(value);
-        } catch (error) {
-          ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        }
-      })
-      .optional(),
+    CACHE_PURGE_PEERS: peerSpec,
     // The shared HTTP cache tier (Varnish) a publish purges by tag: host:port,host:port or one DNS name (its headless Service).
-    HTTP_CACHE_PEERS: z
-      .string()
-      .trim()
-      .superRefine((value, ctx) => {
-        try {
-          parsePeerSpec(value);
-        } catch (error) {
-          ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        }
-      })
-      .optional(),
+    HTTP_CACHE_PEERS: peerSpec,
     // A Redis or Valkey the rate limits share across pods; its password may be in it, so it is never logged.
     REDIS_URL: z
       .string()
