@@ -92,7 +92,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   const purge = clusterPurge({
     config,
     logger,
-    purgeHere: () => deps.content.purge?.() ?? 0,
+    purgeHere: async () => (await deps.content.purge?.()) ?? 0,
     listeningPort: deps.listeningPort,
     purgeTier: tier?.purge,
   });

@@ -34,7 +34,7 @@ export function blogFeature(
   config: Config,
   logger: Logger,
   content: ContentSource,
-  purge: WebhookPurge = () => content.purge?.() ?? 0,
+  purge: WebhookPurge = async () => (await content.purge?.()) ?? 0,
 ): BlogFeature {
   const secret = config.CONTENTFUL_WEBHOOK_SECRET;
   return {

@@ -48,6 +48,33 @@ describe('CachedContentSource', () => {
     expect(calls).toHaveLength(warmed);
   });
 
+  it('a purge resolves once the refreshed content is in, so a page rendered after it shows the publish', async () => {
+    const { source, posts } = countingSource([post('a', '2025-03-01')]);
+    const waiting: Array<() => void> = [];
+    const release = () => waiting.splice(0).forEach((resolve) => resolve());
+    const slowList: ContentSource = {
+      ...source,
+      // The upstream answers a list only once released.
+      getPosts: async (query) => {
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        return source.getPosts(query);
+      },
+    };
+    const cached = new CachedContentSource(slowList, createLogger('silent'));
+    const first = cached.getPosts();
+    await expect.poll(() => waiting.length).toBe(1);
+    release();
+    await first;
+    posts.push(post('new', '2025-06-01'));
+    let resolved = false;
+    const purged = cached.purge().then(() => (resolved = true));
+    await expect.poll(() => waiting.length).toBe(1);
+    expect(resolved).toBe(false);
+    release();
+    await purged;
+    expect(cached.cache.peek<unknown[]>('posts:')?.length).toBe(2);
+  });
+
   it('purge refreshes what is cached and then loads posts published since', async () => {
     const { source, calls, posts } = countingSource([post('a', '2025-03-01')]);
     const cached = new CachedContentSource(source, createLogger('silent'));

@@ -30,6 +30,12 @@ const MAX_KEYS = 2000;
  * the visitor wait a second deadline for the same silence.
  */
 export const LIST_FAILURE_FALLBACK_MS = 1_000;
+/**
+ * How long a purge waits for the refreshed content before it answers. A page rendered before
+ * the refresh lands still shows the old content, and the cache tier would keep it; past this,
+ * an upstream that hangs must not hold the webhook (the late tier purge covers the rest).
+ */
+export const PURGE_REFRESH_WAIT_MS = 3_000;
 
 export class CachedContentSource implements ContentSource {
   readonly cache: UpstreamCache;
@@ -108,10 +114,19 @@ export class CachedContentSource implements ContentSource {
     return this.cache.version;
   }
 
-  /** Webhook: refresh everything now, then load what is new (a post published since). */
-  purge(): number {
+  /**
+   * Webhook: refresh everything now, then load what is new (a post published since). Resolves
+   * once the refreshed content is in (or PURGE_REFRESH_WAIT_MS passed), so every page rendered
+   * after it shows the publish.
+   */
+  async purge(): Promise<number> {
     const keys = this.cache.purge();
-    void this.cache.settled().then(() => this.warmUp());
+    const refreshed = this.cache.settled();
+    void refreshed.then(() => this.warmUp());
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, PURGE_REFRESH_WAIT_MS)));
+    await Promise.race([refreshed, waited]);
+    clearTimeout(timer);
     return keys;
   }
 

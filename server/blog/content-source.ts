@@ -19,8 +19,11 @@ export interface ContentSource {
   getPosts(query?: PostQuery): Promise<BlogPostSummary[]>;
   /** One post by slug, or null when there is none. */
   getPostBySlug(slug: string): Promise<BlogPost | null>;
-  /** Forget what is cached and refresh it (the Contentful webhook); only cached sources have it. Returns the number of keys refreshed. */
-  purge?(): number;
+  /**
+   * Forget what is cached and refresh it (the Contentful webhook); only cached sources have it.
+   * Resolves with the number of keys refreshed once the new content is in.
+   */
+  purge?(): Promise<number>;
   /**
    * Whether a post exists, known without waiting (from a cached list of all posts), or
    * undefined when not known yet. Lets a post page send its status before its data.

@@ -31,7 +31,7 @@ describe('clusterPurge without SITE_SECRET', () => {
     const purge = clusterPurge({
       config: parseConfig({ CACHE_PURGE_PEERS: `127.0.0.1:${peer.port}` }),
       logger,
-      purgeHere: () => ++purgedHere,
+      purgeHere: async () => ++purgedHere,
     });
     expect(await purge.purgeEverywhere(['site'])).toBe(1);
     expect(await purge.forward()).toEqual({ ok: [], failed: [] });
@@ -45,7 +45,7 @@ describe('clusterPurge without SITE_SECRET', () => {
     const purge = clusterPurge({
       config: parseConfig({ SITE_SECRET: 'z'.repeat(64), CACHE_PURGE_PEERS: `127.0.0.1:${peer.port}` }),
       logger: pino({ level: 'silent' }),
-      purgeHere: () => 0,
+      purgeHere: async () => 0,
     });
     expect(await purge.forward()).toEqual({ ok: [`127.0.0.1:${peer.port}`], failed: [] });
     expect(peer.hits()).toBe(1);

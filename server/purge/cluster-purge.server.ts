@@ -19,6 +19,7 @@ import type { Logger } from '../core/logger.server.ts';
 import { createReplayGuard } from '../security/replay-guard.server.ts';
 import { siteSecret } from '../security/site-secret.server.ts';
 import { parsePeerSpec } from '../core/peer-spec.ts';
+import { PURGE_REFRESH_WAIT_MS } from '../blog/cached-content-source.server.ts';
 import { ownAddresses, resolvePeers, type ResolveOptions } from './purge-peers.server.ts';
 
 export const INTERNAL_PURGE_PATH = '/api/internal/purge';
@@ -28,15 +29,15 @@ export const PURGE_SIGNATURE_HEADER = 'x-purge-signature';
 const PURPOSE = 'cache-purge';
 /** Peers are in the same cluster: their clocks agree far better than this. */
 export const PURGE_WINDOW_MS = 30_000;
-/** A healthy peer answers a purge in milliseconds. */
-const PEER_TIMEOUT_MS = 2_000;
+/** A healthy peer answers once its content is refreshed (at most PURGE_REFRESH_WAIT_MS). */
+const PEER_TIMEOUT_MS = PURGE_REFRESH_WAIT_MS + 2_000;
 const NONCE = /^[0-9a-f]{32}$/;
 
 export interface ClusterPurgeOptions {
   config: Pick<Config, 'SITE_SECRET' | 'CACHE_PURGE_PEERS' | 'PORT' | 'HOST'>;
   logger: Logger;
-  /** Purges this process's content cache; returns the number of entries dropped. */
-  purgeHere: () => number;
+  /** Purges this process's content cache; resolves with the number of entries dropped once the new content is in. */
+  purgeHere: () => Promise<number>;
   /** The port this process really listens on (PORT may be 0). */
   listeningPort?: () => number;
   /** Tests replace the DNS lookup of a peer name. */
@@ -126,7 +127,7 @@ export function clusterPurge(options: ClusterPurgeOptions): ClusterPurge {
     const replays = createReplayGuard();
     router = Router();
     // Nothing is read from the body: the headers are the whole request.
-    router.post('/', (req, res) => {
+    router.post('/', async (req, res) => {
       const timestamp = req.get(PURGE_TIMESTAMP_HEADER) ?? '';
       const nonce = req.get(PURGE_NONCE_HEADER) ?? '';
       const signature = req.get(PURGE_SIGNATURE_HEADER) ?? '';
@@ -141,7 +142,7 @@ export function clusterPurge(options: ClusterPurgeOptions): ClusterPurge {
       if (!secret.verify(PURPOSE, `${timestamp}.${nonce}`, signature)) return refuse(401, 'bad signature');
       if (!replays.firstUse(signature, at + PURGE_WINDOW_MS)) return refuse(409, 'signature already used');
       // Never forwarded again: only a Contentful webhook starts a round.
-      const purged = purgeHere();
+      const purged = await purgeHere();
       logger.info({ purged }, 'content cache purged by a peer');
       res.json({ purged });
     });
@@ -149,7 +150,7 @@ export function clusterPurge(options: ClusterPurgeOptions): ClusterPurge {
 
   return {
     async purgeEverywhere(tags) {
-      const purged = purgeHere();
+      const purged = await purgeHere();
       if (spec) await forward();
       await options.purgeTier?.(tags);
       return purged;

@@ -1,7 +1,7 @@
 /**
  * A publish through the cache tier (docs/decisions/102): three built servers on one fake
- * Contentful behind a real varnishd. A signed webhook purges every pod, then soft-purges the
- * tier by tag, before it is answered: from that answer on, every request through the tier shows
+ * Contentful behind a real varnishd. A signed webhook purges every pod and waits for their
+ * refreshed content, then soft-purges the tier by tag, before it is answered: from that answer on, every request through the tier shows
  * the new post (the 2 s allowance is never needed) and none shows the old list again. A draft
  * preview passes through the tier untouched, and an anonymous request after it gets no draft.
  */
@@ -78,6 +78,8 @@ describe('a publish through the cache tier', () => {
     ]);
     // The tier and the pods still hold the old list: nothing shows the post before the webhook.
     expect((await through(href('blog'))).body).not.toContain(NEW_TITLE);
+    // Contentful answers slowly, as on a loaded machine: the webhook must wait for the pods' refresh.
+    fake.delayMs = 400;
 
     const body = JSON.stringify({
       sys: { id: 'post-new', type: 'Entry', contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'blogPost' } } },
@@ -96,6 +98,7 @@ describe('a publish through the cache tier', () => {
     });
     expect(answer.status).toBe(200);
     const answeredAt = performance.now();
+    fake.delayMs = 0;
 
     const seen: Array<{ sentMs: number; page: string; fresh: boolean }> = [];
     await Promise.all(
