@@ -4,7 +4,8 @@
  */
 import { Component, type ReactNode } from 'react';
 import { RouteErrorScreen } from '../components/layout/route-error-screen.tsx';
-import { useLocation, useShownPage } from './route-context.ts';
+import { useLocation } from 'react-router-dom';
+import { useShownPage } from './route-context.ts';
 
 class PageErrorBoundary extends Component<{ children: ReactNode }, { message: string | null }> {
   override state = { message: null };

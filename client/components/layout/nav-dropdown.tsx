@@ -1,6 +1,6 @@
 /** A header dropdown: a button that shows a panel of links; Escape, outside clicks and links close it. */
 import { useCallback, useRef, useState } from 'react';
-import { Link } from '../../router/links.tsx';
+import { Link } from 'react-router-dom';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { ChevronDownIcon } from '../icons.tsx';
 import type { MenuLink } from './nav-links.ts';
@@ -14,7 +14,7 @@ interface NavDropdownProps {
 
 export function NavDropdown({ label, links, wide = false }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
-  // Derived from the label, not useId: the server and client router trees differ in shape.
+  // Derived from the label, not useId: the server's and the browser's router providers differ in shape.
   const panelId = `nav-menu-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
