@@ -19,7 +19,6 @@ import type { Logger } from '../core/logger.server.ts';
 import { createReplayGuard } from '../security/replay-guard.server.ts';
 import { siteSecret } from '../security/site-secret.server.ts';
 import { parsePeerSpec } from '../core/peer-spec.ts';
-import { PURGE_REFRESH_WAIT_MS } from '../blog/cached-content-source.server.ts';
 import { ownAddresses, resolvePeers, type ResolveOptions } from './purge-peers.server.ts';
 
 export const INTERNAL_PURGE_PATH = '/api/internal/purge';
@@ -29,8 +28,8 @@ export const PURGE_SIGNATURE_HEADER = 'x-purge-signature';
 const PURPOSE = 'cache-purge';
 /** Peers are in the same cluster: their clocks agree far better than this. */
 export const PURGE_WINDOW_MS = 30_000;
-/** A healthy peer answers once its content is refreshed (at most PURGE_REFRESH_WAIT_MS). */
-const PEER_TIMEOUT_MS = PURGE_REFRESH_WAIT_MS + 2_000;
+/** A healthy peer answers once its content is refreshed (at most the content source's PURGE_REFRESH_WAIT_MS, 3 s). */
+const PEER_TIMEOUT_MS = 5_000;
 const NONCE = /^[0-9a-f]{32}$/;
 
 export interface ClusterPurgeOptions {
