@@ -73,8 +73,8 @@ export function SiteRouter({ first, root, livePreview }: { first: ShownPage; roo
 
   useLayoutEffect(() => {
     const path = pathOf(location);
-    forgetPrefetched(path);
-    if (location === view.location) return;
+    // Shown from what was fetched ahead: a later visit asks again.
+    if (location === view.location) return forgetPrefetched(path);
     setPending({ pathname: location.pathname, search: location.search });
     const started = performance.now();
     fetchPage(path)
