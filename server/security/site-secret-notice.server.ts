@@ -11,7 +11,7 @@ import type { Logger } from '../core/logger.server.ts';
 type SecretSettings = Pick<Config, 'SITE_SECRET' | 'CACHE_PURGE_PEERS' | 'CONTACT_REQUIRE_FORWARDER'>;
 
 /** The setting that shows this process has peers that must share its key; undefined for a process on its own. */
-export function sharedKeyNeededBy(config: SecretSettings): string | undefined {
+function sharedKeyNeededBy(config: SecretSettings): string | undefined {
   if (config.CACHE_PURGE_PEERS) return 'CACHE_PURGE_PEERS is set';
   // The cluster's base sets it (k8s/base/config.env): pods, more than one behind one address.
   if (config.CONTACT_REQUIRE_FORWARDER) return 'CONTACT_REQUIRE_FORWARDER is set (pods of a cluster)';
