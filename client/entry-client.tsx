@@ -1,15 +1,16 @@
 /**
  * Browser entry (an ES module the page loads with <script type="module">): reads the page's
  * state, which the server wrote as JSON, loads the first page's code (so hydration renders
- * the same tree the server sent), then hydrates.
+ * the same tree the server sent), then hydrates inside React Router's BrowserRouter.
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import type { LivePreviewSettings } from '../shared/live-preview.ts';
 import { ROUTE_STATE_ELEMENT_ID, type RouteState } from '../shared/route-data.ts';
 import type { LivePreviewTools } from './live-preview/live-preview-context.ts';
 import { loadRoutePage } from '../routes/load-page.ts';
-import { ClientRouter } from './router/client-router.tsx';
+import { SiteRouter } from './router/site-router.tsx';
 import { startRum } from './rum/start-rum.ts';
 
 function readRouteState(): RouteState {
@@ -42,7 +43,10 @@ async function start(): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <ClientRouter first={{ ...first, Page }} root={root} livePreview={livePreview} />
+        {/* The address changes in the click's own render, not a transition: a page ready at the click shows in that task. */}
+        <BrowserRouter useTransitions={false}>
+          <SiteRouter first={{ ...first, Page }} root={root} livePreview={livePreview} />
+        </BrowserRouter>
       </StrictMode>,
     );
   });

@@ -1,8 +1,8 @@
-/** What the page shown reads: its address, its loader's data, the frame's data, whether a navigation is loading. */
+/** What the page shown reads beside React Router's location: its loader's data, the frame's data, a navigation under way. */
 import { createContext, useContext, type ComponentType } from 'react';
+import type { NavigationType } from 'react-router-dom';
 import type { HeadTags } from '../../shared/head.ts';
 import type { PageState, RootData } from '../../shared/route-data.ts';
-import type { Location, NavigationType } from '../router/browser-history.ts';
 
 /** A page ready to render: its state, its component, and (after a client navigation) its head. */
 export interface ShownPage extends PageState {
@@ -10,10 +10,13 @@ export interface ShownPage extends PageState {
   head?: HeadTags;
 }
 
-/** The address shown and how it was reached (a followed link, or Back and Forward: 'POP'). */
-export interface ShownAddress {
-  location: Location;
-  action: NavigationType;
+/**
+ * The page shown and how its address was reached. The router renders the routes at the address
+ * of the page shown, where its own navigation type always reads 'POP'; this one is the real one.
+ */
+export interface PageView {
+  page: ShownPage;
+  navigationType: NavigationType;
 }
 
 /** A navigation under way: the path and query being loaded while the current page stays. */
@@ -22,25 +25,19 @@ export interface PendingNavigation {
   search: string;
 }
 
-/** The address of a path and query, as the server and a first load see it. */
-export function addressOf(pathAndQuery: string): ShownAddress {
-  const { pathname, search, hash } = new URL(pathAndQuery, 'http://site');
-  return { location: { pathname, search, hash, key: 'default' }, action: 'POP' };
-}
-
-export const AddressContext = createContext<ShownAddress>(addressOf('/'));
-export const PageContext = createContext<ShownPage | null>(null);
+export const PageContext = createContext<PageView | null>(null);
 export const RootDataContext = createContext<RootData>({ categories: [], publicConfig: { siteUrl: '' } });
 export const PendingNavigationContext = createContext<PendingNavigation | null>(null);
 
-export const useLocation = (): Location => useContext(AddressContext).location;
-export const useNavigationType = (): NavigationType => useContext(AddressContext).action;
-
-export function useShownPage(): ShownPage {
-  const page = useContext(PageContext);
-  if (!page) throw new Error('useShownPage outside <App>');
-  return page;
+function usePageView(): PageView {
+  const view = useContext(PageContext);
+  if (!view) throw new Error('usePageView outside <App>');
+  return view;
 }
+
+export const useShownPage = (): ShownPage => usePageView().page;
+/** How the page shown was reached: a followed link ('PUSH', 'REPLACE') or Back and Forward ('POP'). */
+export const useShownNavigationType = (): NavigationType => usePageView().navigationType;
 
 /** The current page's loader data (null for pages without a loader). */
 export function useRouteData<T>(): T | null {

@@ -1,16 +1,16 @@
 /**
  * The app's root component as the server renders it: the same tree as in the browser
- * (<App>), at the request's address, with the page of the route shown.
+ * (<App>), inside React Router's StaticRouter at the request's address, with the route's page.
  * This is all the server takes from client/ (docs/decisions/072 item 9, eslint.config.js). Each
  * page is React.lazy over its route module: it suspends once per process, at its first render.
  */
 import { lazy, type ComponentType } from 'react';
+import { NavigationType, StaticRouter } from 'react-router-dom';
 import type { RouteState } from '../../shared/route-data.ts';
 import { livePreviewTools } from '../live-preview/live-preview-sdk.ts';
 import { loadRoutePage } from '../../routes/load-page.ts';
 import { ROUTE_PATHS, type RouteId } from '../../shared/route-paths.ts';
 import { App } from './app.tsx';
-import { addressOf } from './route-context.ts';
 
 const PAGES: Record<string, ComponentType> = Object.fromEntries(
   (Object.keys(ROUTE_PATHS) as RouteId[]).map((id) => [id, lazy(async () => ({ default: (await loadRoutePage(id)).Page }))]),
@@ -24,13 +24,15 @@ export interface ServerAppProps {
   Page?: ComponentType;
 }
 
-export function ServerApp({ location, state, Page }: ServerAppProps) {
+export function ServerApp({ location, state: { root, ...page }, Page }: ServerAppProps) {
   return (
-    <App
-      address={addressOf(location)}
-      page={{ ...state, Page: Page ?? PAGES[state.routeId]! }}
-      root={state.root}
-      livePreview={state.root.livePreview ? livePreviewTools(state.root.livePreview) : null}
-    />
+    <StaticRouter location={location}>
+      <App
+        location={location}
+        view={{ page: { ...page, Page: Page ?? PAGES[page.routeId]! }, navigationType: NavigationType.Pop }}
+        root={root}
+        livePreview={root.livePreview ? livePreviewTools(root.livePreview) : null}
+      />
+    </StaticRouter>
   );
 }

@@ -3,6 +3,12 @@
  * the page still shown, before the page returned to has loaded. Its own job again once left.
  */
 
+/** A link's `state` that keeps the scroll position (a filter that changes part of the page). */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+/** Whether the entry was reached by a link with KEEP_SCROLL (the blog's filter). */
+export const keepsScroll = (state: unknown): boolean => (state as Partial<typeof KEEP_SCROLL> | null)?.keepScroll === true;
+
 /** Far more entries than a visit goes back through. */
 const MAX_POSITIONS = 50;
 const positions = new Map<string, number>();

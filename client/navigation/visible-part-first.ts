@@ -9,19 +9,20 @@ const ATTRIBUTE = 'data-page-change';
 /** A busy page is laid out in full within this time even if the browser is never idle. */
 const IDLE_WITHIN_MS = 2000;
 let latest = 0;
-/** True only during the synchronous (flushSync) render of a page shown from its top. */
+/** True from a page change's start until the render that shows it has committed. */
 let renderingFromTop = false;
 
-export function visiblePartFirst(fromTop: boolean, render: () => void): void {
+/** Before the render of a new page: its long parts wait for idle, and its blocks for its first frame when shown from its top. */
+export function beginPageChange(fromTop: boolean): void {
   const change = ++latest;
   document.documentElement.setAttribute(ATTRIBUTE, '');
   renderingFromTop = fromTop;
-  try {
-    render();
-  } finally {
-    renderingFromTop = false;
-  }
   requestAnimationFrame(() => requestIdleCallback(() => void (change === latest && wholePageNow()), { timeout: IDLE_WITHIN_MS }));
+}
+
+/** After every commit: blocks mounted from now on render in full. */
+export function pageChangeRendered(): void {
+  renderingFromTop = false;
 }
 
 /** False at the mount of a block of a page shown from its top, true from the render after its first frame. */

@@ -64,14 +64,22 @@ export function prefetchPage(pathAndQuery: string): void {
   if (prefetched.size > MAX_PREFETCHED) prefetched.delete(prefetched.keys().next().value!);
 }
 
-/** The page at once when its code and the answer fetched ahead are both here (no promise turn), else undefined. */
+/**
+ * The page at once when its code and the answer fetched ahead are both here (no promise turn),
+ * else undefined. Read during a render, so it takes nothing: the page shown forgets its answer.
+ */
 export function readyPage(pathAndQuery: string): ShownPage | undefined {
   const routeId = routeIdOf(pathAndQuery);
   const Page = loadedPages.get(routeId);
-  const body = prefetched.get(pathAndQuery)?.body;
+  const entry = prefetched.get(pathAndQuery);
   // Another page than the path's (a post that does not exist answers not-found): the usual way.
-  if (!Page || body?.routeId !== routeId || !takePrefetched(pathAndQuery)) return undefined;
-  return { ...body, Page };
+  if (!Page || entry?.body?.routeId !== routeId || Date.now() - entry.at >= PREFETCH_TTL_MS) return undefined;
+  return { ...entry.body, Page };
+}
+
+/** Once a page is shown: a later visit asks again. */
+export function forgetPrefetched(pathAndQuery: string): void {
+  prefetched.delete(pathAndQuery);
 }
 
 export async function fetchPage(pathAndQuery: string): Promise<ShownPage> {

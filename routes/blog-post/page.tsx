@@ -1,5 +1,5 @@
 /** /blog/:slug (spec: Blog post): back link, cover, title, byline, badges, excerpt and the body. */
-import { Link } from '../../client/router/links.tsx';
+import { Link } from 'react-router-dom';
 import { AuthorByline } from '../../client/components/blog/author-byline.tsx';
 import { blogCategoryPath, type BlogPostData } from '../../shared/blog-data.ts';
 import { href } from '../../shared/route-paths.ts';

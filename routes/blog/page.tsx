@@ -1,6 +1,7 @@
 /** /blog (spec: Blog list): heading, intro, category filter links, and the grid of post cards. */
 import { BLOG_LEAD } from './blog-lead.ts';
-import { BLOG_FEED_PATH, BLOG_FEED_TITLE, type BlogListData } from '../../shared/blog-data.ts';
+import { useSearchParams } from 'react-router-dom';
+import { askedCategory, BLOG_FEED_PATH, BLOG_FEED_TITLE, type BlogListData } from '../../shared/blog-data.ts';
 import { href } from '../../shared/route-paths.ts';
 import { RssIcon } from '../../client/components/icons.tsx';
 import { CategoryFilter } from '../../client/components/blog/category-filter.tsx';
@@ -8,8 +9,11 @@ import { PostGrid } from '../../client/components/blog/post-grid.tsx';
 import { useRouteData, usePendingNavigation } from '../../client/app/route-context.ts';
 
 const EMPTY: BlogListData = { posts: [], categories: [], categoryId: null };
+
 export function Page() {
-  const { posts, categories, categoryId } = useRouteData<BlogListData>() ?? EMPTY;
+  const { posts, categories } = useRouteData<BlogListData>() ?? EMPTY;
+  // The address of the list shown: while another category loads, the old one stays selected.
+  const [searchParams] = useSearchParams();
   const pending = usePendingNavigation();
   // A client-side change of category: the list reloads while the URL changes.
   const loading = pending?.pathname === href('blog');
@@ -30,7 +34,7 @@ export function Page() {
           </a>
         </p>
       </header>
-      <CategoryFilter categories={categories} selectedId={categoryId} />
+      <CategoryFilter categories={categories} selectedId={askedCategory(searchParams)} />
       <section aria-label="Posts" aria-busy={loading} className="mt-10">
         {loading ? (
           <p role="status" className="py-16 text-center text-lg text-ink-4">

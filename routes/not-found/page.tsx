@@ -4,8 +4,7 @@
  * asked for is filled in by the browser once the page is hydrated.
  */
 import { useEffect } from 'react';
-import { Link } from '../../client/router/links.tsx';
-import { useLocation } from '../../client/app/route-context.ts';
+import { Link, useLocation } from 'react-router-dom';
 import { useHydrated } from '../../client/hooks/use-hydrated.ts';
 import { href } from '../../shared/route-paths.ts';
 import { serviceEntry } from '../../shared/services.ts';

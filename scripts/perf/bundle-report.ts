@@ -13,7 +13,7 @@ import { routeClosure, staticClosure } from '../build.ts';
 import { findRoutes } from '../routes/write-registries.ts';
 
 /** Issue 14: first-load JavaScript of every route, gzip, no dependency rewritten (decision 070). */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 105 * 1024;
+export const FIRST_LOAD_JS_BUDGET_BYTES = 116 * 1024;
 /** Issue 7: one stylesheet for the whole site, gzip. */
 export const CSS_BUDGET_BYTES = 15 * 1024;
 

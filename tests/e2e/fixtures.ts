@@ -2,7 +2,7 @@
  * The `test` every browser test uses: it records console errors and page errors (hydration
  * warnings included) and fails the test if any happened. A test that expects one (a 404
  * document logs "Failed to load resource") names it in `allowedConsoleErrors`.
- * With JavaScript on, `page.goto` also waits until React has hydrated the page: the client
+ * With JavaScript on, `page.goto` also waits until React has hydrated the page: the app
  * router marks `<html data-hydrated>` in its first effect, after hydration committed. Before
  * it, a click on a link would be a plain page load. The wait has the goto's own timeout, so
  * a page whose scripts never run fails the goto (tests/e2e/fixtures.spec.ts).
@@ -10,7 +10,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { ROUTE_STATE_ELEMENT_ID } from '../../shared/route-data.ts';
 
-/** True once the client router has marked <html>, or on a document the app does not run on (no page state). */
+/** True once the app has marked <html>, or on a document the app does not run on (no page state). */
 function reactHasTakenOver(stateElementId: string): boolean {
   if (!document.getElementById(stateElementId)) return true;
   return document.documentElement.hasAttribute('data-hydrated');

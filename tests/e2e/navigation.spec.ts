@@ -409,3 +409,25 @@ test.describe('a page whose code is gone (a deploy since the tab opened)', () =>
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
   });
 });
+
+test.describe('the first page', () => {
+  /** Every element the page removes from #root before it is marked hydrated. */
+  const recordRemovalsBeforeHydration = () => {
+    const removed: string[] = ((window as unknown as { removed: string[] }).removed = []);
+    new MutationObserver((records) => {
+      if (document.documentElement.hasAttribute('data-hydrated')) return;
+      for (const record of records) {
+        const inRoot = record.target instanceof Element && record.target.closest('#root') !== null;
+        for (const node of record.removedNodes) if (inRoot && node instanceof Element) removed.push(node.tagName);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  };
+
+  test("hydrates the server's HTML in place: the page's code is loaded before React Router starts", async ({ page }) => {
+    await page.addInitScript(recordRemovalsBeforeHydration);
+    await page.goto(href('kubernetes'));
+    await expect(page.locator('main h1')).toContainText('Kubernetes');
+    // A page without its code at the start would suspend: React would replace the server's tree.
+    expect(await page.evaluate(() => (window as unknown as { removed: string[] }).removed)).toEqual([]);
+  });
+});

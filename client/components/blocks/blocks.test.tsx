@@ -12,10 +12,10 @@ import { ProcessSteps } from './process-steps.tsx';
 import { ServiceCard } from './service-card.tsx';
 import { GENERIC_TECH_ICON, TechGrid } from './tech-grid.tsx';
 import { href } from '../../../shared/route-paths.ts';
-import { AddressContext, addressOf } from '../../app/route-context.ts';
+import { StaticRouter } from 'react-router-dom';
 
 function render(element: ReactElement, path = '/somewhere'): string {
-  return renderToString(<AddressContext value={addressOf(path)}>{element}</AddressContext>);
+  return renderToString(<StaticRouter location={path}>{element}</StaticRouter>);
 }
 
 describe('Hero', () => {

@@ -12,8 +12,7 @@
  * the brand-coloured hero and bands.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { useLocation } from '../../app/route-context.ts';
-import { Link } from '../../router/links.tsx';
+import { Link, useLocation } from 'react-router-dom';
 import { classifyLink, scrollToFragment } from './link-target.ts';
 import { useConsultationTarget } from '../contact/consultation-service.ts';
 

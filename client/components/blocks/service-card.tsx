@@ -10,7 +10,7 @@
  * Put cards in a list: <ul className="grid …"><li><ServiceCard …/></li></ul>.
  */
 import { isValidElement, type ReactElement } from 'react';
-import { Link } from '../../router/links.tsx';
+import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../icons.tsx';
 import { BlockIcon, type BlockIconName } from './block-icons.tsx';
 

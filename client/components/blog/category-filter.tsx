@@ -3,9 +3,10 @@
  * /blog?category={id}, so the filter works without JavaScript and each view has a URL;
  * with JavaScript the router loads the list without a full page load.
  */
-import { Link } from '../../router/links.tsx';
+import { Link } from 'react-router-dom';
 import type { Category } from '../../../shared/types.ts';
 import { blogCategoryPath } from '../../../shared/blog-data.ts';
+import { KEEP_SCROLL } from '../../navigation/scroll-memory.ts';
 
 const BASE =
   'inline-flex items-center rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
@@ -25,7 +26,7 @@ export function CategoryFilter({ categories, selectedId }: { categories: Categor
                 to={blogCategoryPath(option.id)}
                 className={`${BASE} ${selected ? SELECTED : IDLE}`}
                 aria-current={selected ? 'page' : undefined}
-                preventScrollReset
+                state={KEEP_SCROLL}
               >
                 {option.name}
               </Link>

@@ -4,7 +4,7 @@
  * target for pointers (the title link is stretched), while keyboard and screen-reader users
  * meet a single link per card.
  */
-import { Link } from '../../router/links.tsx';
+import { Link } from 'react-router-dom';
 import { useFieldTags } from '../../live-preview/live-preview-context.ts';
 import type { BlogPostSummary } from '../../../shared/types.ts';
 import { ContentImage } from './content-image.tsx';

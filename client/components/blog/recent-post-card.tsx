@@ -2,7 +2,7 @@
  * A blog post card for the home page's "recent posts" section: cover, category, date, title,
  * excerpt and a 'Read More' link to /blog/{slug} (spec: Home, recent blog section).
  */
-import { Link } from '../../router/links.tsx';
+import { Link } from 'react-router-dom';
 import { useFieldTags } from '../../live-preview/live-preview-context.ts';
 import type { BlogPostSummary } from '../../../shared/types.ts';
 import { ArrowRightIcon } from '../icons.tsx';

@@ -1,5 +1,5 @@
 /** One case study as a card (spec section 3: image, title, description, technologies, link). */
-import { Link } from '../../router/links.tsx';
+import { Link } from 'react-router-dom';
 import type { BlockImage } from '../blocks/block-types.ts';
 import { ArrowRightIcon } from '../icons.tsx';
 

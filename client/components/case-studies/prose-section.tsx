@@ -1,6 +1,6 @@
 /** A case-study section of running text under an <h2>, with the site's link style for inline links. */
 import type { ReactNode } from 'react';
-import { Link } from '../../router/links.tsx';
+import { Link } from 'react-router-dom';
 import { BlockSection, type SectionTone } from '../blocks/block-section.tsx';
 import { SectionHeading } from '../blocks/section-heading.tsx';
 

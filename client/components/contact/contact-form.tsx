@@ -7,7 +7,7 @@
  * token, which the server renews when it answers with a new one.
  */
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from '../../router/links.tsx';
+import { Link } from 'react-router-dom';
 import {
   CONTACT_FORM_ANCHOR,
   CONTACT_LIMITS,

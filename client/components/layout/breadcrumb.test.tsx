@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { href, postHref } from '../../../shared/route-paths.ts';
@@ -10,7 +11,11 @@ const TRAIL = [
 ];
 
 describe('Breadcrumb', () => {
-  const html = renderToString(<Breadcrumb trail={TRAIL} />);
+  const html = renderToString(
+    <StaticRouter location="/">
+      <Breadcrumb trail={TRAIL} />
+    </StaticRouter>,
+  );
   const items = [...html.matchAll(/<li\b[^>]*>(.*?)<\/li>/g)].map((match) => match[1]!);
 
   it('ends every item but the last with its separator, so a wrap never starts a line with "/"', () => {

@@ -3,7 +3,7 @@
  * Each separator ends the item before it (and never wraps away from it), so when the trail
  * wraps on a phone the break falls between items and no line starts with a lone "/".
  */
-import { Link } from '../../router/links.tsx';
+import { Link } from 'react-router-dom';
 import type { Crumb } from '../../../shared/route-data.ts';
 
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {

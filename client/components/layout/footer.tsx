@@ -1,6 +1,6 @@
 /** Site footer: services in two groups, legal links, social profiles, chamber membership, contact details. */
 import { memo } from 'react';
-import { Link } from '../../router/links.tsx';
+import { Link } from 'react-router-dom';
 import { SERVICES, type ServiceGroup } from '../../../shared/services.ts';
 import { SITE, formatAddressOneLine } from '../../../shared/site.ts';
 import { MailIcon, MapPinIcon, PhoneIcon, RssIcon, SOCIAL_ICONS } from '../icons.tsx';

@@ -1,6 +1,6 @@
 /** Sticky site header: logo, desktop navigation (lg and up) and the mobile drawer trigger below it. */
 import { memo, useRef, useState } from 'react';
-import { Link, NavLink } from '../../router/links.tsx';
+import { Link, NavLink } from 'react-router-dom';
 import { SITE } from '../../../shared/site.ts';
 import type { Category } from '../../../shared/types.ts';
 import { MenuIcon, PhoneIcon } from '../icons.tsx';

@@ -4,7 +4,7 @@
  * independently.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { Link } from '../../router/links.tsx';
+import { Link } from 'react-router-dom';
 import { SITE } from '../../../shared/site.ts';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { ChevronDownIcon, CloseIcon, PhoneIcon } from '../icons.tsx';

@@ -1,9 +1,9 @@
 /**
  * Shown above the header while an editor previews drafts (the frame's data says preview):
  * says so, and leaves preview through the server (it clears the cookie), back to this page.
- * A plain <a>, not the client router's Link: leaving needs a full request.
+ * A plain <a>, not the router's Link: leaving needs a full request.
  */
-import { useLocation } from '../../app/route-context.ts';
+import { useLocation } from 'react-router-dom';
 
 const PREVIEW_EXIT_PATH = '/api/preview/exit';
 

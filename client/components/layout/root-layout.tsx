@@ -1,10 +1,10 @@
 /**
- * The frame around every page: skip link, preview banner (drafts only), header, breadcrumb, the
- * page itself, footer. Memoised, as are the header and footer: a navigation's pending state or a
- * page rendered ahead (client-router.tsx) re-renders only what reads them, not the whole frame.
+ * The frame around every page (the element of the routes' root): skip link, preview banner
+ * (drafts only), header, breadcrumb, the page itself (the router's Outlet), footer. Memoised, as
+ * are the header and footer: a navigation's pending state re-renders only what reads it.
  */
 import { memo } from 'react';
-import { PageOutlet } from '../../app/page-outlet.tsx';
+import { Outlet } from 'react-router-dom';
 import { useRootData, useShownPage } from '../../app/route-context.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { Footer } from './footer.tsx';
@@ -28,7 +28,7 @@ export const RootLayout = memo(function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* Home's own trail is just "Home": a breadcrumb that leads nowhere is not shown. */}
         {trail.length > 1 && <Breadcrumb trail={trail} />}
-        <PageOutlet />
+        <Outlet />
       </main>
       <Footer />
       <RouteChangeEffects publicConfig={root.publicConfig} />

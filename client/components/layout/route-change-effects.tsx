@@ -9,10 +9,10 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PublicConfig } from '../../../shared/types.ts';
 import { initAnalytics, trackPageView, trackViewContent } from '../../analytics/analytics.ts';
 import { applyHead } from '../../head/apply-head.ts';
-import { savedScroll } from '../../navigation/scroll-memory.ts';
+import { useLocation, type Location } from 'react-router-dom';
+import { keepsScroll, savedScroll } from '../../navigation/scroll-memory.ts';
 import { wholePageNow } from '../../navigation/visible-part-first.ts';
-import { keepsScroll, type Location } from '../../router/browser-history.ts';
-import { useLocation, useNavigationType, useShownPage } from '../../app/route-context.ts';
+import { useShownNavigationType, useShownPage } from '../../app/route-context.ts';
 import { recordPageView } from '../contact/attribution/record-visit.ts';
 
 /** Id of the live region that announces each new page (the browser tests read it). */
@@ -20,7 +20,7 @@ export const ROUTE_ANNOUNCER_ID = 'route-announcer';
 
 export function RouteChangeEffects({ publicConfig }: { publicConfig: PublicConfig }) {
   const location = useLocation();
-  const navigationType = useNavigationType();
+  const navigationType = useShownNavigationType();
   const page = useShownPage();
   const previous = useRef<Location | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -33,7 +33,7 @@ export function RouteChangeEffects({ publicConfig }: { publicConfig: PublicConfi
     previous.current = location;
     // The server wrote the first page's head, and the browser placed it.
     if (!before) return;
-    const keep = keepsScroll();
+    const keep = keepsScroll(location.state);
     const saved = navigationType === 'POP' ? savedScroll(location.key) : undefined;
     const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     // A position below the top needs the real heights of the whole page.

@@ -1,8 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadRoute } from '../../../server/loaders/load-route.server.ts';
-import { App } from '../../app/app.tsx';
-import { addressOf } from '../../app/route-context.ts';
+import { ServerApp } from '../../app/server-app.tsx';
 
 const ROOT = { categories: [], publicConfig: { siteUrl: 'http://x' } };
 
@@ -16,7 +15,7 @@ describe('route error screen', () => {
     };
     const { status, state } = await loadRoute({ loaders, siteUrl: 'http://x', rootFallback: ROOT }, new URL('http://x/'));
     expect(status).toBe(500);
-    const html = renderToString(<App address={addressOf('/')} page={{ ...state, Page: () => <p>the home page</p> }} root={state.root} />);
+    const html = renderToString(<ServerApp location="/" state={state} Page={() => <p>the home page</p>} />);
     expect(html).toContain('Unexpected Application Error!');
     expect(html).toContain('content store exploded');
     expect(html).not.toContain('the home page');

@@ -1,5 +1,5 @@
 /** The generic fallback (spec section 8): 'Unexpected Application Error!' with the status or message. */
-import { Link } from '../../router/links.tsx';
+import { Link } from 'react-router-dom';
 
 export function RouteErrorScreen({ message }: { message: string }) {
   return (

@@ -3,7 +3,7 @@
  * numbered sections (anchors), then the sections themselves.
  */
 import type { ReactNode } from 'react';
-import { Link } from '../../router/links.tsx';
+import { Link } from 'react-router-dom';
 
 export interface LegalSection {
   id: string;

@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { BLOCKS, INLINES, MARKS, type Block, type Inline, type Text } from '@contentful/rich-text-types';
 import type { Options } from '@contentful/rich-text-react-renderer';
-import { Link } from '../../router/links.tsx';
+import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/content-image.tsx';
 import { entryPath, isAssetTarget, isEntryTarget, type AssetTarget } from '../../../shared/rich-text-targets.ts';
 import { isExternalHref, safeHref, safeImageUrl } from '../../../shared/safe-url.ts';

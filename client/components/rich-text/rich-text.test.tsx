@@ -1,5 +1,6 @@
 import type { Document } from '@contentful/rich-text-types';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { NO_CONTENT_TEXT, RENDER_ERROR_TEXT, RichText } from './rich-text.tsx';
 import { safeHref, safeImageUrl } from '../../../shared/safe-url.ts';
@@ -10,7 +11,11 @@ const node = (nodeType: string, content: unknown[] = [], data: object = {}) => (
 const doc = (...content: unknown[]) => ({ nodeType: 'document', data: {}, content }) as unknown as Document;
 
 function render(document: Document | null, onError?: (error: unknown) => void): string {
-  return renderToString(<RichText document={document} onError={onError} />);
+  return renderToString(
+    <StaticRouter location="/">
+      <RichText document={document} onError={onError} />
+    </StaticRouter>,
+  );
 }
 
 describe('RichText', () => {

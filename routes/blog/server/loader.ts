@@ -4,7 +4,7 @@
  * value) shows the whole list, exactly as /blog: its data names no category, so the page is
  * /blog's stored page and a flood of invented values renders nothing new (docs/decisions/089).
  */
-import type { BlogListData } from '../../../shared/blog-data.ts';
+import { askedCategory, type BlogListData } from '../../../shared/blog-data.ts';
 import type { HeadOverride } from '../../../shared/head.ts';
 import { SITE } from '../../../shared/site.ts';
 import type { Category } from '../../../shared/types.ts';
@@ -13,7 +13,7 @@ import { attempt, type LoaderDeps } from '../../../server/loaders/loader-deps.ts
 import type { LoaderArgs } from '../../../server/loaders/route-loaders.server.ts';
 
 export async function loader({ url }: LoaderArgs, deps: LoaderDeps): Promise<BlogListData> {
-  const asked = url.searchParams.get('category')?.trim() || null;
+  const asked = askedCategory(url.searchParams);
   // In parallel: the content source answers an unknown category with an empty list at once.
   const [filtered, categories] = await Promise.all([
     attempt(deps, 'blog posts', () => deps.content.getPosts(asked ? { categoryId: asked } : {}), []),
