@@ -26,15 +26,15 @@ export interface BlogPostData extends PageDataBase {
 export const BLOG_FEED_PATH = '/blog/rss.xml';
 export const BLOG_FEED_TITLE = 'RSS feed';
 
-/** The query parameter of the blog's category filter. */
-const CATEGORY_PARAM = 'category';
+/** The query parameter of the blog's category filter (the only query the blog route reads). */
+export const BLOG_CATEGORY_PARAM = 'category';
 
 /** The blog list for one category (or all): the filter links and the header's Blog menu use the same URLs. */
 export function blogCategoryPath(categoryId: string | null): string {
-  return categoryId ? `${href('blog')}?${CATEGORY_PARAM}=${encodeURIComponent(categoryId)}` : href('blog');
+  return categoryId ? `${href('blog')}?${BLOG_CATEGORY_PARAM}=${encodeURIComponent(categoryId)}` : href('blog');
 }
 
 /** The category a blog address asks for, or null for all posts: the loader and the filter read it alike. */
 export function askedCategory(searchParams: URLSearchParams): string | null {
-  return searchParams.get(CATEGORY_PARAM)?.trim() || null;
+  return searchParams.get(BLOG_CATEGORY_PARAM)?.trim() || null;
 }

@@ -1,5 +1,6 @@
 /** The blog (spec: Blog): posts from Contentful, filtered by `?category=`. */
 import { BLOG_LEAD } from './blog-lead.ts';
+import { BLOG_CATEGORY_PARAM } from '../../shared/blog-data.ts';
 import { LOCAL_KEYWORDS, withCompany } from '../../shared/site.ts';
 import type { RouteModule } from '../route-module.ts';
 import { Page } from './page.tsx';
@@ -8,7 +9,7 @@ export default {
   id: 'blog',
   path: '/blog',
   crumb: 'Blog',
-  query: ['category'],
+  query: [BLOG_CATEGORY_PARAM],
   sitemap: true,
   meta: {
     title: withCompany('Blog'),

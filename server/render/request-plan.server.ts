@@ -3,7 +3,7 @@
  * comes from one match of the path, so no two parts can disagree on which page this is.
  */
 import type { Request, Response } from 'express';
-import type { BlogListData } from '../../shared/blog-data.ts';
+import { BLOG_CATEGORY_PARAM, type BlogListData } from '../../shared/blog-data.ts';
 import { matchRoute, type RouteMatch } from '../../shared/match-route.ts';
 import { isbot } from 'isbot';
 import { ROUTES_BY_ID, type RouteId } from '../../routes/server/route-table.ts';
@@ -76,7 +76,7 @@ export function pageCacheKey(pageUrl: URL, loaded: Pick<LoadedRoute, 'status' | 
   const { categoryId } = loaded.state.data as BlogListData;
   if (categoryId === null) return pageUrl.pathname;
   if (!root.categories.some((known) => known.id === categoryId)) return undefined;
-  return `${pageUrl.pathname}?${new URLSearchParams({ category: categoryId })}`;
+  return `${pageUrl.pathname}?${new URLSearchParams({ [BLOG_CATEGORY_PARAM]: categoryId })}`;
 }
 
 /** Where the page stored under `key` was rendered: the key itself for a 200 page, else the URL asked for. */
