@@ -42,9 +42,6 @@ export function SiteRouter({ first, root, livePreview }: { first: ShownPage; roo
   const location = useLocation();
   const navigationType = useNavigationType();
   const [view, setView] = useState<View>(() => ({ location, navigationType, page: first }));
-  const [pending, setPending] = useState<PendingNavigation | null>(null);
-  const latest = useRef(location);
-  latest.current = location;
   const shown = useRef(view);
   shown.current = view;
 
@@ -55,7 +52,6 @@ export function SiteRouter({ first, root, livePreview }: { first: ShownPage; roo
       const next = { location, navigationType, page };
       leave(view, next);
       setView(next);
-      if (pending) setPending(null);
     }
   }
 
@@ -75,7 +71,7 @@ export function SiteRouter({ first, root, livePreview }: { first: ShownPage; roo
     const path = pathOf(location);
     // Shown from what was fetched ahead: a later visit asks again.
     if (location === view.location) return forgetPrefetched(path);
-    setPending({ pathname: location.pathname, search: location.search });
+    let superseded = false;
     const started = performance.now();
     fetchPage(path)
       .catch((error: unknown) => {
@@ -88,23 +84,26 @@ export function SiteRouter({ first, root, livePreview }: { first: ShownPage; roo
         return failedPage(location.pathname, error);
       })
       .then((page) => {
-        if (!page || latest.current !== location) return;
+        if (!page || superseded) return;
         const next = { location, navigationType, page };
         const commit = () => {
+          // A View Transition calls this a frame later: a newer page may be shown by then.
+          if (superseded) return;
           leave(shown.current, next);
-          flushSync(() => {
-            setPending(null);
-            setView(next);
-          });
+          flushSync(() => setView(next));
         };
         const waited = performance.now() - started >= NOTICEABLE_WAIT_MS;
         if (waited && navigationType !== 'POP') commitWithTransition(commit);
         else commit();
       });
+    // The newest navigation wins: a new address ends this one's wait.
+    return () => void (superseded = true);
     // Only a new address starts a load; the view it compares with is this render's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location]);
 
+  // The router's address while its page loads, the old page staying (`usePendingNavigation()`).
+  const pending: PendingNavigation | null = location === view.location ? null : location;
   // The view is the page's context as it is: a pending state alone renders no page again.
   return <App location={view.location} view={view} root={root} pending={pending} livePreview={livePreview} />;
 }

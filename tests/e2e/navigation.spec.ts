@@ -247,6 +247,29 @@ test.describe('page changes', () => {
     expect(await page.evaluate(() => (window as unknown as { heading?: string }).heading)).toBe('About Us');
     expect(await transitions(page)).toBe(0);
   });
+
+  test('the newest navigation wins: a page answered late never replaces the one clicked after it', async ({ page }) => {
+    // A commit without a View Transition: it happens as soon as the answer is read.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoReady(page, '/');
+    const lateData = (url: URL) => url.pathname === ROUTE_DATA && url.searchParams.get('path') === href('about-us');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(lateData, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator(`header nav a[href="${href('about-us')}"]`).click();
+    await page.locator(`footer a[href="${href('kubernetes')}"]`).click();
+    await expect(page.locator('main h1')).toContainText('Kubernetes');
+    const answered = page.waitForResponse((response) => lateData(new URL(response.url())));
+    release();
+    await (await answered).finished();
+    // The late answer read and handled: a frame, then a task after it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    await expect(page.locator('main h1')).toContainText('Kubernetes');
+    await expect(page).toHaveURL(new RegExp(`${href('kubernetes')}$`));
+  });
 });
 
 test('a page change renders and lays out the part in view first, and the whole page right after', async ({ page }) => {
