@@ -3,7 +3,7 @@
  * comes from one match of the path, so no two parts can disagree on which page this is.
  */
 import type { Request, Response } from 'express';
-import { BLOG_CATEGORY_PARAM, type BlogListData } from '../../shared/blog-data.ts';
+import { blogCategoryPath, type BlogListData } from '../../shared/blog-data.ts';
 import { matchRoute, type RouteMatch } from '../../shared/match-route.ts';
 import { isbot } from 'isbot';
 import { ROUTES_BY_ID, type RouteId } from '../../routes/server/route-table.ts';
@@ -74,9 +74,9 @@ export function pageCacheKey(pageUrl: URL, loaded: Pick<LoadedRoute, 'status' | 
   if (loaded.status !== 200 || routeId === 'not-found') return undefined;
   if (routeId !== 'blog') return pageUrl.search === '' ? pageUrl.pathname : undefined;
   const { categoryId } = loaded.state.data as BlogListData;
-  if (categoryId === null) return pageUrl.pathname;
-  if (!root.categories.some((known) => known.id === categoryId)) return undefined;
-  return `${pageUrl.pathname}?${new URLSearchParams({ [BLOG_CATEGORY_PARAM]: categoryId })}`;
+  if (categoryId !== null && !root.categories.some((known) => known.id === categoryId)) return undefined;
+  // The address the filter links use, so a stored list is found under the URL a visitor clicks.
+  return blogCategoryPath(categoryId);
 }
 
 /** Where the page stored under `key` was rendered: the key itself for a 200 page, else the URL asked for. */
