@@ -1,6 +1,6 @@
 /**
- * Cards in one row line up: the blog's post cards keep their meta on one line, so titles share a
- * top; a short last row (service cards, a post's related posts) is centred, never a hole.
+ * Cards in one row line up: every blog card gives its category a line of its own, so titles share
+ * a top and nothing is cut; a short last row (service cards, a post's related posts) is centred, never a hole.
  */
 import type { Locator, Page } from '@playwright/test';
 import { BLOG_FEED_PATH } from '../../shared/blog-data.ts';
@@ -29,6 +29,35 @@ for (const width of [1280, 1024, 768]) {
       'some row holds several cards',
     ).toBe(true);
     for (const row of rows) expect(new Set(row).size, `title tops ${row.join(', ')}`).toBe(1);
+  });
+}
+
+/** Text in a card that is cut: wider than its box (an ellipsis), or reaching past the card's edge. */
+async function cutTexts(page: Page): Promise<string[]> {
+  return page.locator('main article').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const edge = card.getBoundingClientRect().right;
+      // Text of its own, shown (the screen readers' words are a 1 px box on purpose).
+      const withText = [...card.querySelectorAll('*')].filter(
+        (element) =>
+          element.getBoundingClientRect().width > 1 &&
+          [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()),
+      );
+      return withText
+        .filter((element) => element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().right > edge)
+        .map((element) => element.textContent!.trim());
+    }),
+  );
+}
+
+for (const width of [1280, 1024, 768, 375]) {
+  test(`at ${width} px every blog card shows its category, date and title whole`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [href('blog'), href('home')]) {
+      await page.goto(path);
+      await expect(page.locator('main article').first()).toBeVisible();
+      expect(await cutTexts(page), path).toEqual([]);
+    }
   });
 }
 

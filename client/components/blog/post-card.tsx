@@ -51,20 +51,14 @@ export function PostCard({
         )}
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1 text-sm whitespace-nowrap sm:flex-nowrap">
-          {/* One line where cards stand in rows, the category giving way, so the titles of a row line up. */}
-          {post.category && (
-            <span className="min-w-0 sm:truncate font-semibold text-accent-700" {...fieldTag(post.id, 'category')}>
-              {post.category.name}
-            </span>
-          )}
-          {post.publishDate && (
-            <time dateTime={isoDay(post.publishDate)} className="text-ink-4">
-              {formatPostDate(post.publishDate)}
-            </time>
-          )}
-          <span className="text-ink-4">{formatReadingTime(post.readingMinutes)}</span>
-        </div>
+        {/* The category whole on a line of its own, kept when a post has none: the titles of a row line up. */}
+        <span className="block min-h-5 text-sm font-semibold text-accent-700" {...fieldTag(post.id, 'category')}>
+          {post.category?.name}
+        </span>
+        <p className="flex flex-wrap gap-x-2.5 text-sm whitespace-nowrap text-ink-4">
+          {post.publishDate && <time dateTime={isoDay(post.publishDate)}>{formatPostDate(post.publishDate)}</time>}
+          <span>{formatReadingTime(post.readingMinutes)}</span>
+        </p>
         <Heading className="mt-2 text-xl font-semibold leading-snug text-ink" {...fieldTag(post.id, 'title')}>
           <Link
             to={href}

@@ -40,20 +40,15 @@ export function RecentPostCard({ post }: { post: BlogPostSummary }) {
         <div aria-hidden="true" className="aspect-video w-full bg-gradient-to-br from-accent-100 to-accent-50" />
       )}
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex flex-wrap items-center gap-x-2.5 gap-y-1 text-sm whitespace-nowrap sm:flex-nowrap">
-          {/* One line where cards stand in rows, the category giving way, so the titles of a row line up. */}
+        {/* The category whole on a line of its own, kept when a post has none: the titles of a row line up. */}
+        <span className="block min-h-6 text-sm" {...fieldTag(post.id, 'category')}>
           {post.category && (
-            <span
-              className="min-w-0 sm:truncate rounded-full bg-accent-50 px-3 py-0.5 font-medium text-accent-800"
-              {...fieldTag(post.id, 'category')}
-            >
-              {post.category.name}
-            </span>
+            <span className="inline-block rounded-full bg-accent-50 px-3 py-0.5 font-medium text-accent-800">{post.category.name}</span>
           )}
-          <time dateTime={post.publishDate} className="text-ink-4">
-            {formatPostDate(post.publishDate)}
-          </time>
-          <span className="text-ink-4">{formatReadingTime(post.readingMinutes)}</span>
+        </span>
+        <p className="mt-1 flex flex-wrap gap-x-2.5 text-sm whitespace-nowrap text-ink-4">
+          <time dateTime={post.publishDate}>{formatPostDate(post.publishDate)}</time>
+          <span>{formatReadingTime(post.readingMinutes)}</span>
         </p>
         <h3 className="mt-3 text-xl font-semibold text-ink" {...fieldTag(post.id, 'title')}>
           {post.title}
