@@ -6,7 +6,6 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { matchRoute } from '../../shared/match-route.ts';
 import { PAGE_FILES_ELEMENT_ID, type PageFiles } from '../../shared/page-files.ts';
 import { href } from '../../shared/route-paths.ts';
 
@@ -143,7 +142,7 @@ test.describe('prefetch on intent', () => {
     // Other pages' files: the home page's own came with its document.
     const files = await readPageFiles(page);
     const otherPagesFiles = new Set(Object.values(files).flat());
-    for (const file of files[matchRoute('/').routeId]) otherPagesFiles.delete(file);
+    for (const file of files.home) otherPagesFiles.delete(file);
     const link = page.locator(`header nav a[href="${href('about-us')}"]`);
     await link.hover();
     await link.focus();
