@@ -59,6 +59,9 @@ const clientOptions: esbuild.BuildOptions = {
   sourcemap: false,
   jsx: 'automatic',
   legalComments: 'none',
+  // V8's explicit compile hint: Chrome compiles these files' functions while it streams them,
+  // off the main thread, instead of on first call (React DOM's CommonJS body was one long task).
+  banner: { js: '//# allFunctionsCalledOnLoad' },
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 };
