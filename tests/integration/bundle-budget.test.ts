@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../../routes/server/route-table.ts';
+import { V8_COMPILE_HINT } from '../../scripts/build.ts';
 import { buildSnapshot, type BuildSnapshot } from '../../scripts/fresh-build.mjs';
 import {
   bundleReport,
@@ -75,6 +76,17 @@ describe('bundle budget', () => {
           Object.keys(metafile.outputs[file]!.inputs).filter((input) => input.includes('@contentful/live-preview')),
           file,
         ).toEqual([]);
+      }
+    }
+  });
+
+  it("every first-load file begins with V8's compile hint, so Chrome compiles it off the main thread while it streams (decision 103)", () => {
+    for (const route of report.routes) {
+      for (const file of route.files) {
+        expect(
+          readFileSync(path.join(snapshot.root, file), 'utf8').startsWith(`${V8_COMPILE_HINT}\n`),
+          `${route.routeId}: ${path.basename(file)}`,
+        ).toBe(true);
       }
     }
   });
