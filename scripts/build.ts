@@ -66,7 +66,8 @@ const clientOptions: esbuild.BuildOptions = {
   sourcemap: false,
   jsx: 'automatic',
   legalComments: 'none',
-  // Every client file is run at start or when its page opens (most of its functions with it).
+  // Every client file runs as soon as it loads (at start, when its page opens, or at idle for the
+  // monitoring), and most of its functions with it.
   banner: { js: V8_COMPILE_HINT },
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
